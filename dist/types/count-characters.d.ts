@@ -1,0 +1,11 @@
+/**
+ * Counts characters as the spec's limits do: Unicode code points, so an emoji counts once.
+ * A loop instead of `[...text].length`, which allocates an array per call.
+ * @example countCharacters('a😀') // 2
+ */
+export declare function countCharacters(text: string): number;
+/**
+ * Cuts text to at most `max` characters without splitting a surrogate pair.
+ * @example truncateCharacters('abc', 2) // 'ab'
+ */
+export declare function truncateCharacters(text: string, max: number): string;

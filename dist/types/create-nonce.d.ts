@@ -1,0 +1,7 @@
+/**
+ * A new event nonce: 16 lower-case hexadecimal characters (64 random bits) from
+ * `crypto.getRandomValues`. An event keeps its nonce for its whole life, resends included, so the
+ * service can drop duplicates.
+ * @example createNonce() // '9f1c0a7e3b5d2468'
+ */
+export declare function createNonce(random?: Pick<Crypto, 'getRandomValues'>): string;

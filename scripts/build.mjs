@@ -1,0 +1,84 @@
+// Builds dist/: the script-tag IIFE, the ESM entries and their declarations.
+// `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
+// computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
+import { build } from 'esbuild';
+import ts from 'typescript';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outdir = resolve(args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : join(root, 'dist'));
+const virtualOut = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const ESM_ENTRIES = ['index', 'goals', 'map'].filter((name) => {
+  try { readFileSync(join(root, 'src', `${name}.ts`)); return true; } catch { return false; }
+});
+
+const files = new Map();
+const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
+
+const common = { absWorkingDir: root, bundle: true, write: false, outdir: virtualOut, logLevel: 'warning', legalComments: 'none', charset: 'utf8' };
+const define = { __VERSION__: JSON.stringify(pkg.version) };
+
+const tags = [
+  { entry: 'visit-tag', dev: false },
+  { entry: 'visit-tag.debug', dev: true },
+];
+for (const { entry, dev } of tags) {
+  const result = await build({
+    ...common,
+    entryPoints: { [entry]: 'src/tag.ts' },
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    sourcemap: true,
+    define: { ...define, __DEV__: String(dev) },
+  });
+  for (const file of result.outputFiles) keep(file.path, file.contents);
+}
+
+const esm = await build({
+  ...common,
+  entryPoints: ESM_ENTRIES.map((name) => `src/${name}.ts`),
+  format: 'esm',
+  platform: 'neutral',
+  target: ['es2020'],
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  external: ['idb-keyval'],
+  define: { ...define, __DEV__: 'true' },
+});
+for (const file of esm.outputFiles) keep(file.path, file.contents);
+
+// Declarations for the ESM entries, through the compiler API so they land in memory too.
+const program = ts.createProgram(ESM_ENTRIES.map((name) => join(root, 'src', `${name}.ts`)), {
+  declaration: true,
+  emitDeclarationOnly: true,
+  strict: true,
+  target: ts.ScriptTarget.ES2020,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  rootDir: join(root, 'src'),
+  outDir: join(virtualOut, 'types'),
+  newLine: ts.NewLineKind.LineFeed,
+});
+const emitted = program.emit(undefined, (path, text) => keep(path, Buffer.from(text)));
+const diagnostics = ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
+if (diagnostics.length) {
+  console.error(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+  process.exit(1);
+}
+
+rmSync(outdir, { recursive: true, force: true });
+for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const target = join(outdir, name);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, contents);
+}
+if (!args.includes('--quiet')) console.log(`built ${files.size} files into ${relative(process.cwd(), outdir) || '.'}`);

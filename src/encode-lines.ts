@@ -1,0 +1,25 @@
+import type { VisitEvent } from './event-types.js';
+import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
+
+/**
+ * One event in the line format: `name=value` pairs joined by `&`, every value percent-encoded
+ * with encodeURIComponent, so no value can break a pair or a line; JSON values are JSON-encoded
+ * first. Event types are written upper case and the PAGE URL as `href`.
+ * @example encodeLine({ eventType: 'PRODUCT', nonce: '0123456789abcdef', visitorCode: 'v1', ean: 'a&b' })
+ * // 'eventType=PRODUCT&nonce=0123456789abcdef&visitorCode=v1&ean=a%26b'
+ */
+export function encodeLine(event: VisitEvent, options?: EncodeOptions): string {
+  let line = '';
+  for (const [name, spec, value] of eventEntries(event, options)) {
+    line += (line ? '&' : '') + name + '=' + encodeURIComponent(wireText(spec, value));
+  }
+  return line;
+}
+
+/**
+ * A body in the line format: one event per line.
+ * @example encodeLines([event1, event2]) // 'eventType=...\neventType=...'
+ */
+export function encodeLines(events: readonly VisitEvent[], options?: EncodeOptions): string {
+  return events.map((event) => encodeLine(event, options)).join('\n');
+}

@@ -1,0 +1,35 @@
+import { COMMON_FIELDS, getEventFields, type FieldSpec } from './event-table.js';
+import type { VisitEvent } from './event-types.js';
+
+/** Options shared by both encoders. */
+export interface EncodeOptions {
+  /** Leave out `visitorCode` (the request's query names the visitor). */
+  omitVisitorCode?: boolean;
+}
+
+/**
+ * The fields of an event that go on the wire, in wire order (eventType, nonce, visitorCode, then
+ * the table's order), each with its spec. Fields the table does not know are never sent.
+ */
+export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Array<[string, FieldSpec, unknown]> {
+  const entries: Array<[string, FieldSpec, unknown]> = [
+    ['eventType', COMMON_FIELDS.eventType, event.eventType],
+    ['nonce', COMMON_FIELDS.nonce, event.nonce],
+  ];
+  if (!options.omitVisitorCode && event.visitorCode !== undefined) {
+    entries.push(['visitorCode', COMMON_FIELDS.visitorCode, event.visitorCode]);
+  }
+  const fields = getEventFields(event.eventType) ?? {};
+  const record = event as unknown as Record<string, unknown>;
+  for (const name in fields) {
+    if (record[name] !== undefined) entries.push([name, fields[name]!, record[name]]);
+  }
+  return entries;
+}
+
+/** A field value as text on the wire: int64 as exact decimal digits, JSON values as JSON. */
+export function wireText(spec: FieldSpec, value: unknown): string {
+  if (spec.type === 'string') return value as string;
+  if (spec.type === 'int32[]' || spec.type === 'metadata' || spec.type === 'countMap') return JSON.stringify(value);
+  return String(value); // int32, int64 (number, bigint or decimal string), float64, boolean
+}
