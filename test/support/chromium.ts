@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+
+/** A normal desktop Chrome user agent: headless Chromium's own says HeadlessChrome, which bot filters refuse. */
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** Flags that keep Debian's Chromium quiet and on this machine (../shared/notes/browser-facts.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+/**
+ * Launches Debian's /usr/bin/chromium with playwright-core. `bfcache: true` keeps the back/forward
+ * cache on (Playwright turns it off by default with --disable-back-forward-cache).
+ */
+export function launchChromium(options: { bfcache?: boolean } & LaunchOptions = {}): Promise<Browser> {
+  const { bfcache, ...launch } = options;
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...(bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    ...launch,
+  });
+}
+
+/** A fresh context with a normal user agent, so a bot-filtering server answers 202. */
+export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ userAgent: DESKTOP_CHROME_UA, ...options });
+}
