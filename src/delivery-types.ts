@@ -46,6 +46,8 @@ export interface Delivery {
   /** Subscribes to every outcome; returns the unsubscribe function. */
   onOutcome(listener: (outcome: Outcome) => void): () => void;
   getStats(): DeliveryStats;
+  /** The events stored now, oldest first (for the demo's queue view and for tests). */
+  getQueued(): Promise<VisitEvent[]>;
   /** Deletes every stored event (consent denied); each is reported dropped with reason `consent`. */
   purge(): Promise<void>;
   /** Installs the flush triggers (timer, online, page hide) and flushes what earlier pages left. */
