@@ -1,0 +1,17 @@
+import { isBrowser } from './is-browser.js';
+
+declare const __VERSION__: string;
+
+/**
+ * The `User-Agent` a non-browser client sends: the spec's bot filter refuses library defaults
+ * (`node`, `undici`), so we name ourselves, e.g. `visit-tag/0.1.0 (Node.js 20)`. Returns undefined
+ * in a browser, where the browser's own agent is sent. A caller's `custom` agent wins.
+ * @example getUserAgent() // 'visit-tag/0.1.0 (Node.js 20)' on Node 20
+ */
+export function getUserAgent(custom?: string): string | undefined {
+  if (isBrowser()) return undefined;
+  if (custom) return custom;
+  const node = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node;
+  const runtime = node ? `Node.js ${node.split('.')[0]}` : 'JavaScript';
+  return `visit-tag/${__VERSION__} (${runtime})`;
+}
