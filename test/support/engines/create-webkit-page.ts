@@ -1,0 +1,90 @@
+import type { EnginePage } from './engine-types.js';
+
+type Browser = WebdriverIO.Browser;
+/** `failure`, not `error`: webdriverio turns any result with an `error` key into a WebDriverError. */
+type Result = { ok: true; isUndefined: boolean; value: unknown } | { ok: false; failure: string };
+
+/**
+ * A fresh tab in the one MiniBrowser session. Classic WebDriver has no storage partitions, so the
+ * storage of every origin an earlier page visited is wiped first (IndexedDB, Web Storage, cookies),
+ * after the earlier windows are closed: their back/forward-cached pages could otherwise hold an
+ * IndexedDB connection open and block the deletion (../shared/notes/engines.md, "A WebKit trap").
+ *
+ * @example
+ * const page = await createWebkitPage(browser, new Set()); await page.goto(url);
+ */
+export async function createWebkitPage(browser: Browser, visitedOrigins: Set<string>): Promise<EnginePage> {
+  const { handle } = await browser.createWindow('tab');
+  for (const old of await browser.getWindowHandles()) {
+    if (old === handle) continue;
+    await browser.switchToWindow(old);
+    await browser.closeWindow();
+  }
+  await browser.switchToWindow(handle);
+  for (const origin of visitedOrigins) {
+    await browser.navigateTo(`${origin}/__engines/blank`);
+    await evaluate(browser, clearOriginStorage);
+  }
+  await browser.deleteCookies();
+  await browser.navigateTo('about:blank');
+
+  return {
+    goto: async (url) => {
+      visitedOrigins.add(new URL(url).origin);
+      await browser.navigateTo(url);
+    },
+    reload: async () => void (await browser.refresh()),
+    evaluate: (fn, arg) => evaluate(browser, fn, arg),
+    close: async () => {
+      // A navigation fires pagehide (and lets beacons leave) before the window goes away.
+      await browser.navigateTo('about:blank').catch(() => {});
+    },
+  };
+}
+
+/** Runs a function or an expression in the page through executeAsync and awaits what it returns. */
+async function evaluate<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T> {
+  const isFunction = typeof fn === 'function';
+  const source = isFunction ? fn.toString() : fn;
+  const result = (await browser.executeAsync(
+    // Typed loosely: webdriverio's typing of the done callback cannot express a union result.
+    function (source: string, isFunction: boolean, arg: unknown, done: (result: never) => void) {
+      const finish = done as (result: Result) => void;
+      // JavaScriptCore's error.stack holds only frames ("@\n@"), not the message: send both.
+      const describe = (error: unknown): string =>
+        error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error);
+      try {
+        const run = (0, eval)(isFunction ? '(' + source + ')' : source);
+        Promise.resolve(isFunction ? run(arg) : run).then(
+          (value) => finish({ ok: true, isUndefined: value === undefined, value: value === undefined ? null : value }),
+          (error) => finish({ ok: false, failure: describe(error) }),
+        );
+      } catch (error) {
+        finish({ ok: false, failure: describe(error) });
+      }
+    },
+    source,
+    isFunction,
+    arg === undefined ? null : arg,
+  )) as Result;
+  if (!result.ok) throw new Error(`evaluate failed in WebKit: ${result.failure}`);
+  return (result.isUndefined ? undefined : result.value) as T;
+}
+
+/** Deletes every IndexedDB database and Web Storage entry of the current origin. */
+async function clearOriginStorage(): Promise<void> {
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases.map(
+      (db) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(db.name!);
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+          request.onblocked = () => reject(new Error(`deleting ${db.name} is blocked by an open connection`));
+        }),
+    ),
+  );
+}

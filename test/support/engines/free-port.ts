@@ -1,0 +1,19 @@
+import { createServer } from 'node:net';
+
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it).
+ *
+ * @example
+ * const port = await getFreePort(); // then start a driver on it
+ */
+export function getFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

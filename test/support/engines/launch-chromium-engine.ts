@@ -1,0 +1,36 @@
+import { DESKTOP_CHROME_UA, launchChromium, newContext } from '../chromium.js';
+import { ENGINE_CAPABILITIES } from './engine-capabilities.js';
+import type { Engine, EnginePage } from './engine-types.js';
+
+/**
+ * Debian's Chromium through playwright-core (the shared launcher), one context per page so every
+ * scenario starts with empty storage and a normal desktop UA.
+ *
+ * @example
+ * const engine = await launchChromiumEngine();
+ */
+export async function launchChromiumEngine(): Promise<Engine> {
+  const browser = await launchChromium();
+  return {
+    name: 'chromium',
+    userAgent: DESKTOP_CHROME_UA,
+    capabilities: ENGINE_CAPABILITIES.chromium,
+    async newPage(): Promise<EnginePage> {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      return {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
+        setOffline: (isOffline) => context.setOffline(isOffline),
+        addInitScript: async (source) => void (await context.addInitScript({ content: source })),
+        // Closing the page first fires pagehide (20/20 beacons leave; a browser close sends none).
+        close: async () => {
+          await page.close().catch(() => {});
+          await context.close().catch(() => {});
+        },
+      };
+    },
+    close: () => browser.close(),
+  };
+}

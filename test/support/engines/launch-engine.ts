@@ -1,0 +1,25 @@
+import type { Engine, EngineName } from './engine-types.js';
+import { launchChromiumEngine } from './launch-chromium-engine.js';
+import { launchFirefoxEngine } from './launch-firefox-engine.js';
+import { launchWebkitEngine } from './launch-webkit-engine.js';
+
+export type { Engine, EngineCapabilities, EngineName, EnginePage } from './engine-types.js';
+export { ENGINE_NAMES } from './engine-types.js';
+export { ENGINE_CAPABILITIES } from './engine-capabilities.js';
+
+/**
+ * Launches one engine behind the same small interface (goto, reload, evaluate, setOffline where
+ * possible, close), so each scenario is written once and run in Chromium, Firefox ESR and WebKitGTK.
+ *
+ * @example
+ * const engine = await launchEngine('webkit');
+ * const page = await engine.newPage();
+ * await page.goto(url);
+ * const title = await page.evaluate(() => document.title);
+ * await page.close(); await engine.close();
+ */
+export function launchEngine(name: EngineName): Promise<Engine> {
+  if (name === 'chromium') return launchChromiumEngine();
+  if (name === 'firefox') return launchFirefoxEngine();
+  return launchWebkitEngine();
+}

@@ -1,0 +1,51 @@
+import puppeteer from 'puppeteer-core';
+import { ENGINE_CAPABILITIES } from './engine-capabilities.js';
+import type { Engine, EnginePage } from './engine-types.js';
+
+/** Prefs that keep Firefox ESR quiet and on this machine (no update, telemetry or remote settings). */
+const FIREFOX_PREFS: Record<string, unknown> = {
+  'app.update.enabled': false,
+  'browser.shell.checkDefaultBrowser': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'browser.safebrowsing.update.enabled': false,
+  'services.settings.server': 'http://127.0.0.1:9/',
+};
+
+/**
+ * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver), headless. Its
+ * UA is the normal desktop one (isbot says human), so none is forced. One BiDi user context per page.
+ *
+ * @example
+ * const engine = await launchFirefoxEngine();
+ */
+export async function launchFirefoxEngine(): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    extraPrefsFirefox: FIREFOX_PREFS,
+  });
+  return {
+    name: 'firefox',
+    userAgent: await browser.userAgent(),
+    capabilities: ENGINE_CAPABILITIES.firefox,
+    async newPage(): Promise<EnginePage> {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)) as never,
+        setOffline: (isOffline) => page.setOfflineMode(isOffline),
+        addInitScript: async (source) => void (await page.evaluateOnNewDocument(source)),
+        close: async () => {
+          await page.close().catch(() => {});
+          await context.close().catch(() => {});
+        },
+      };
+    },
+    close: () => browser.close(),
+  };
+}

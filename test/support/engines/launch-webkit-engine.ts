@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { remote } from 'webdriverio';
+import { ENGINE_CAPABILITIES } from './engine-capabilities.js';
+import type { Engine, EnginePage } from './engine-types.js';
+import { getFreePort } from './free-port.js';
+import { startXvfb } from './start-xvfb.js';
+import { whenDriverReady } from './when-driver-ready.js';
+import { createWebkitPage } from './create-webkit-page.js';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** A MiniBrowser that fails to start makes POST /session hang ~120 s: give up much earlier. */
+const SESSION_TIMEOUT_MS = 20_000;
+
+/**
+ * WebKitGTK's MiniBrowser through Debian's WebKitWebDriver and webdriverio in classic WebDriver mode
+ * (the driver refuses BiDi). MiniBrowser has no headless mode, so the adapter starts its own Xvfb.
+ * The driver runs in its own process group: close() kills it with MiniBrowser and its web processes.
+ *
+ * @example
+ * const engine = await launchWebkitEngine();
+ */
+export async function launchWebkitEngine(): Promise<Engine> {
+  const x = await startXvfb();
+  const port = await getFreePort();
+  const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: x.display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const killAll = (): void => {
+    killGroup(driver);
+    x.stop();
+  };
+  process.once('exit', killAll);
+  try {
+    await whenDriverReady(port);
+    const browser = await withTimeout(
+      remote({
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'silent',
+        connectionRetryCount: 0,
+        connectionRetryTimeout: SESSION_TIMEOUT_MS,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          timeouts: { script: 30_000, pageLoad: 30_000 },
+          'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH ?? MINIBROWSER, args: ['--automation'] },
+        } as unknown as WebdriverIO.Capabilities,
+      }),
+      SESSION_TIMEOUT_MS,
+      'WebKitWebDriver session',
+    );
+    const visitedOrigins = new Set<string>();
+    const userAgent = String(await browser.execute('return navigator.userAgent'));
+    return {
+      name: 'webkit',
+      userAgent,
+      capabilities: ENGINE_CAPABILITIES.webkit,
+      newPage: (): Promise<EnginePage> => createWebkitPage(browser, visitedOrigins),
+      async close() {
+        await withTimeout(browser.deleteSession(), 5_000, 'deleteSession').catch(() => {});
+        killAll();
+        process.removeListener('exit', killAll);
+      },
+    };
+  } catch (error) {
+    killAll();
+    process.removeListener('exit', killAll);
+    throw error;
+  }
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
