@@ -28,7 +28,8 @@ export function truncateCharacters(text: string, max: number): string {
   let end = 0;
   for (let kept = 0; kept < max && end < text.length; kept++) {
     const code = text.charCodeAt(end);
-    end += code >= 0xd800 && code <= 0xdbff && end + 1 < text.length ? 2 : 1;
+    // A pair only when a low surrogate really follows; a lone high surrogate is one character.
+    end += code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(end + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
   }
   return text.slice(0, end);
 }

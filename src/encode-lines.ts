@@ -11,9 +11,21 @@ import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
 export function encodeLine(event: VisitEvent, options?: EncodeOptions): string {
   let line = '';
   for (const [name, spec, value] of eventEntries(event, options)) {
-    line += (line ? '&' : '') + name + '=' + encodeURIComponent(wireText(spec, value));
+    line += (line ? '&' : '') + name + '=' + encodeValue(wireText(spec, value));
   }
   return line;
+}
+
+/**
+ * encodeURIComponent throws on a lone surrogate (a page title cut inside an emoji, say); such a
+ * string is sent with U+FFFD in its place, as a UTF-8 request body would carry it anyway.
+ */
+function encodeValue(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/([\ud800-\udbff][\udc00-\udfff])|[\ud800-\udfff]/g, (_, pair) => pair || '\ufffd'));
+  }
 }
 
 /**

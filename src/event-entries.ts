@@ -1,5 +1,6 @@
 import { COMMON_FIELDS, getEventFields, type FieldSpec } from './event-table.js';
 import type { VisitEvent } from './event-types.js';
+import { int64Text } from './int64.js';
 
 /** Options shared by both encoders. */
 export interface EncodeOptions {
@@ -29,7 +30,7 @@ export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Ar
 
 /** A field value as text on the wire: int64 as exact decimal digits, JSON values as JSON. */
 export function wireText(spec: FieldSpec, value: unknown): string {
-  if (spec.type === 'string') return value as string;
-  if (spec.type === 'int32[]' || spec.type === 'metadata' || spec.type === 'countMap') return JSON.stringify(value);
-  return String(value); // int32, int64 (number, bigint or decimal string), float64, boolean
+  if (typeof value === 'object') return JSON.stringify(value); // int32[], metadata, countMap
+  // int64 in canonical digits: a valid decimal string such as "+7" or "007" would make bad JSON.
+  return (spec.type === 'int64' && int64Text(value)) || String(value);
 }

@@ -18,16 +18,17 @@ export type WireType =
   | 'metadata'
   | 'countMap';
 
-/** What the table says about one field. Lengths count characters (Unicode code points). */
+/**
+ * What the table says about one field. Lengths count characters (Unicode code points). Only rules
+ * the spec states are here: units (Kelvin, percentage, hPa, milliseconds) and "configured index"
+ * give no range the service is known to enforce, so numbers are checked against their wire type only.
+ */
 export interface FieldSpec {
   readonly type: WireType;
   /** The field must be present. */
   readonly required?: boolean;
   /** Longest string (characters), or most array items / object keys. */
   readonly max?: number;
-  /** Smallest and largest numeric value, beyond the wire type's own range. */
-  readonly min?: number;
-  readonly maxValue?: number;
   /** Allowed string values. */
   readonly enum?: readonly string[];
   /** The string must match (hex nonce, language tag, absolute URL). */
@@ -69,27 +70,29 @@ const UNEXPOSITION_CAUSES = [
   'PRIORITY',
 ] as const;
 
-const URL_FIELD = { type: 'string', max: 2048, pattern: URL_PATTERN } as const;
+const URL_FIELD = { type: 'string', max: 2048 } as const;
 const NAME_FIELD = { type: 'string', max: 100 } as const;
 const INDICES_FIELD = { type: 'int32[]', max: 256 } as const;
 
 /** Every event type of the spec and its own fields, in the order encoders write them. */
 export const EVENT_TABLE = {
   STATICDATA: {
-    visitNumber: { type: 'int32', min: 0 },
-    timeSincePreviousVisit: { type: 'int64', min: 0 },
+    visitNumber: { type: 'int32' },
+    timeSincePreviousVisit: { type: 'int64' }, // milliseconds
     browser: NAME_FIELD,
     browserIndex: { type: 'int32' },
     browserVersion: { type: 'float64' },
     os: NAME_FIELD,
     osIndex: { type: 'int32' },
-    screenWidth: { type: 'int32', min: 0 },
-    screenHeight: { type: 'int32', min: 0 },
-    localeLanguageTag: { type: 'string', max: 100, pattern: /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i },
+    screenWidth: { type: 'int32' },
+    screenHeight: { type: 'int32' },
+    // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
+    localeLanguageTag: { type: 'string', pattern: /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i },
     deviceType: { type: 'string', enum: ['DESKTOP', 'TABLET', 'PHONE'] },
   },
   PAGE: {
-    href: { ...URL_FIELD, required: true, alias: 'herf' },
+    // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
+    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: 'herf' },
     canonicalHref: URL_FIELD,
     title: { type: 'string', max: 256 },
     keyPageIndices: INDICES_FIELD,
@@ -119,17 +122,17 @@ export const EVENT_TABLE = {
     },
   },
   WEATHER: {
-    temperature: { type: 'float64', required: true, min: 0 },
-    humidity: { type: 'float64', required: true, min: 0, maxValue: 100 },
-    pressure: { type: 'float64', required: true, min: 0 },
-    windSpeed: { type: 'float64', required: true, min: 0 },
-    cloudiness: { type: 'float64', required: true, min: 0, maxValue: 100 },
-    sunriseTime: { type: 'int64', required: true },
+    temperature: { type: 'float64', required: true }, // Kelvin
+    humidity: { type: 'float64', required: true }, // percentage
+    pressure: { type: 'float64', required: true }, // hPa
+    windSpeed: { type: 'float64', required: true }, // meters per second
+    cloudiness: { type: 'float64', required: true }, // percentage
+    sunriseTime: { type: 'int64', required: true }, // UNIX time in milliseconds
     sunsetTime: { type: 'int64', required: true },
     weatherCode: NAME_FIELD,
   },
   CUSTOMDATA: {
-    index: { type: 'int32', required: true, min: 0 },
+    index: { type: 'int32', required: true },
     mappingIdentifier: { type: 'boolean' },
     valuesCountMap: {
       type: 'countMap',
@@ -148,8 +151,8 @@ export const EVENT_TABLE = {
     region: NAME_FIELD,
     city: NAME_FIELD,
     postalCode: NAME_FIELD,
-    latitude: { type: 'float64', min: -90, maxValue: 90 },
-    longitude: { type: 'float64', min: -180, maxValue: 180 },
+    latitude: { type: 'float64' },
+    longitude: { type: 'float64' },
   },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
@@ -157,7 +160,7 @@ export const EVENT_TABLE = {
 export type EventType = keyof typeof EVENT_TABLE;
 
 /** The ten event types, in the spec's order. */
-export const EVENT_TYPES = Object.keys(EVENT_TABLE) as EventType[];
+export const EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE) as EventType[]; // PURE: dropped from the tag when unused
 
 /** Looks up the own fields of an event type; undefined for an unknown type. */
 export function getEventFields(eventType: string): Readonly<Record<string, FieldSpec>> | undefined {

@@ -57,7 +57,10 @@ export function readEvent(
   for (const key of Object.keys(raw)) {
     if (key === 'eventType') continue;
     let name = key;
-    let spec: FieldSpec | undefined = has(COMMON_FIELDS, key) ? COMMON_FIELDS[key as keyof typeof COMMON_FIELDS] : fields[key];
+    // Own properties only: a wire name such as `constructor` or `__proto__` must not find Object.prototype's.
+    let spec: FieldSpec | undefined = has(COMMON_FIELDS, key)
+      ? COMMON_FIELDS[key as keyof typeof COMMON_FIELDS]
+      : has(fields, key) ? fields[key] : undefined;
     if (!spec) {
       name = Object.keys(fields).find((field) => fields[field]!.alias === key) ?? '';
       spec = fields[name];
@@ -108,28 +111,13 @@ function coerce(spec: FieldSpec, value: unknown): unknown {
 
 /**
  * Puts quotes around integer literals too large for a double, outside JSON strings, so that
- * JSON.parse keeps them exact as decimal strings (int64 fields accept those).
+ * JSON.parse keeps them exact as decimal strings (int64 fields accept those). One regular
+ * expression walks strings (kept as they are) and numbers; only integers beyond 2^53 change.
+ * @example quoteBigIntegers('{"id":9007199254740993}') // '{"id":"9007199254740993"}'
  */
 export function quoteBigIntegers(json: string): string {
   if (!/\d{16}/.test(json)) return json; // nothing can be beyond 2^53 with fewer digits
-  let out = '';
-  let i = 0;
-  while (i < json.length) {
-    const char = json[i]!;
-    if (char === '"') {
-      const start = i++;
-      while (i < json.length && json[i] !== '"') i += json[i] === '\\' ? 2 : 1;
-      out += json.slice(start, ++i);
-    } else if (char === '-' || (char >= '0' && char <= '9')) {
-      const match = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(json.slice(i, i + 400));
-      const literal = match ? match[0] : char;
-      const isBigInteger = !!match && !match[1] && !match[2] && !Number.isSafeInteger(Number(literal));
-      out += isBigInteger ? `"${literal}"` : literal;
-      i += literal.length;
-    } else {
-      out += char;
-      i++;
-    }
-  }
-  return out;
+  return json.replace(/"[^"\\]*(?:\\.[^"\\]*)*"|-?\d+(\.\d+)?([eE][+-]?\d+)?/g, (token, fraction, exponent) =>
+    token[0] === '"' || fraction || exponent || Number.isSafeInteger(+token) ? token : `"${token}"`,
+  );
 }

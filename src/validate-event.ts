@@ -15,6 +15,9 @@ const INT32_MAX = 2147483647;
 const isInt32 = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
 
+/** An integer outside the wire type's range is a `range` problem; anything else is a `type` problem. */
+const outOfRange = (value: unknown): ProblemCode => (Number.isInteger(value) ? 'range' : 'type');
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,8 +37,10 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
   }
   const fields = typeof event.eventType === 'string' ? getEventFields(event.eventType) : undefined;
   if (!fields) {
+    const got = event.eventType;
+    // No JSON.stringify here: it throws on a bigint, and this function must never throw.
     report('eventType', has(event, 'eventType') ? 'unknown-type' : 'required',
-      `eventType must be one of the spec's ten types, got ${JSON.stringify(event.eventType) ?? 'nothing'}`);
+      `eventType must be one of the spec's ten types, got ${typeof got === 'string' ? `"${got}"` : typeof got}`);
   }
   checkField(event, 'nonce', COMMON_FIELDS.nonce, report);
   if (!options.visitorCodeInQuery || has(event, 'visitorCode')) {
@@ -63,30 +68,24 @@ function checkField(event: Record<string, unknown>, name: string, spec: FieldSpe
     case 'string':
       return checkString(name, value, spec, report);
     case 'int32':
-      if (!isInt32(value)) return report(name, 'type', `${name} must be an int32 (an integer from -2^31 to 2^31-1)`);
-      return checkRange(name, value, spec, report);
-    case 'int64': {
-      const text = int64Text(value);
-      if (text === undefined) {
-        return report(name, 'type', `${name} must be an int64: a safe integer, a bigint or a decimal string within ±2^63`);
-      }
-      if (spec.min !== undefined && BigInt(text) < BigInt(spec.min)) {
-        report(name, 'range', `${name} must be at least ${spec.min}`);
+      if (!isInt32(value)) report(name, outOfRange(value), `${name} must be an int32 (an integer from -2^31 to 2^31-1)`);
+      return;
+    case 'int64':
+      if (int64Text(value) === undefined) {
+        const isInteger = typeof value === 'bigint' || (typeof value === 'string' && /^[+-]?\d+$/.test(value));
+        report(name, isInteger ? 'range' : outOfRange(value),
+          `${name} must be an int64: a safe integer, a bigint or a decimal string within ±2^63`);
       }
       return;
-    }
     case 'float64':
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        return report(name, 'type', `${name} must be a finite number`);
-      }
-      return checkRange(name, value, spec, report);
+      if (typeof value !== 'number' || !Number.isFinite(value)) report(name, 'type', `${name} must be a finite number`);
+      return;
     case 'boolean':
       if (typeof value !== 'boolean') report(name, 'type', `${name} must be true or false`);
       return;
     case 'int32[]':
-      if (!Array.isArray(value) || !value.every(isInt32)) {
-        return report(name, 'type', `${name} must be an array of int32`);
-      }
+      if (!Array.isArray(value)) return report(name, 'type', `${name} must be an array of int32`);
+      if (!value.every(isInt32)) report(name, outOfRange(value.find((item) => !isInt32(item))), `${name} must be an array of int32`);
       if (value.length > spec.max!) report(name, 'count', `${name} holds ${value.length} items, at most ${spec.max} allowed`);
       return;
     case 'metadata':
@@ -113,18 +112,14 @@ function describePattern(name: string): string {
   return 'a complete URL with its scheme';
 }
 
-function checkRange(name: string, value: number, spec: FieldSpec, report: Report): void {
-  if (spec.min !== undefined && value < spec.min) report(name, 'range', `${name} must be at least ${spec.min}`);
-  if (spec.maxValue !== undefined && value > spec.maxValue) report(name, 'range', `${name} must be at most ${spec.maxValue}`);
-}
-
 function checkMetadata(name: string, value: unknown, spec: FieldSpec, report: Report): void {
   if (!isPlainObject(value)) return report(name, 'type', `${name} must be an object of metadata id to an array of strings`);
   const ids = Object.keys(value);
   if (ids.length > spec.max!) report(name, 'count', `${name} holds ${ids.length} ids, at most ${spec.max} allowed`);
   for (const id of ids) {
     const at = `${name}.${id}`;
-    if (!/^-?\d+$/.test(id) || !isInt32(Number(id))) report(at, 'type', `metadata ids must be int32, got ${JSON.stringify(id)}`);
+    // Canonical decimal only ("7", not "07" or "7.0"): the id is an int32 written as an object key.
+    if (String(+id) !== id || !isInt32(+id)) report(at, 'type', `metadata ids must be int32, got ${JSON.stringify(id)}`);
     const values = value[id];
     if (!Array.isArray(values) || !values.every((item) => typeof item === 'string')) {
       report(at, 'type', `${at} must be an array of strings`);
@@ -149,6 +144,6 @@ function checkCountMap(name: string, value: unknown, spec: FieldSpec, event: Rec
       report(`${name}.${key.slice(0, 40)}`, 'length',
         `each value of ${name} may have at most ${maxLength} characters${maxLength === when.max ? ` when ${when.field} is true` : ''}, got ${length}`);
     }
-    if (!isInt32(value[key])) report(`${name}.${key.slice(0, 40)}`, 'type', `each count of ${name} must be an int32`);
+    if (!isInt32(value[key])) report(`${name}.${key.slice(0, 40)}`, outOfRange(value[key]), `each count of ${name} must be an int32`);
   }
 }

@@ -1,0 +1,179 @@
+// fast-check arbitraries of valid events, written from the spec (../shared/spec/data-api.md), not
+// from src/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
+// Shared with later suites (chaos cross-check, server ingest): import, don't copy.
+import fc from 'fast-check';
+import { getEventFields } from '../../../src/event-table.js';
+import type { EventType } from '../../../src/event-table.js';
+import type { VisitEvent } from '../../../src/event-types.js';
+import { normalizeInt64 } from '../../../src/int64.js';
+
+/** Characters that break naive wire formats: separators, escapes, quotes, line ends, non-ASCII. */
+export const TRICKY_CHARACTERS = [
+  '&', '=', '%', '+', '\n', '\r', '"', "'", '\\', '#', '?', ' ', '\t', '\u2028', '\u0000',
+  'é', '中', '😀', '👍🏽', '\u{10FFFF}', '﻿',
+] as const;
+
+/** One Unicode code point, never a lone surrogate (encodeURIComponent throws on those). */
+const codePoint = fc
+  .integer({ min: 0, max: 0x10ffff })
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code));
+
+/** One character: often a tricky one, sometimes ASCII, sometimes any code point. */
+export const trickyCharacter: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRICKY_CHARACTERS.filter((c) => [...c].length === 1)) },
+  { weight: 3, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) },
+  { weight: 2, arbitrary: codePoint },
+);
+
+/** Text of at most `maxLength` characters (code points), full of tricky characters. */
+export const trickyText = (maxLength: number, minLength = 0): fc.Arbitrary<string> =>
+  fc.string({ unit: trickyCharacter, minLength, maxLength });
+
+export const int32 = fc.integer({ min: -2147483648, max: 2147483647 });
+
+/** An int64 in each accepted form: safe number, bigint (often beyond 2^53), decimal string. */
+export const int64: fc.Arbitrary<number | bigint | string> = fc.oneof(
+  fc.maxSafeInteger(),
+  fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+  fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String),
+  // Non-canonical decimal strings are valid too; encoders must write them canonically.
+  fc.constantFrom(9007199254740993n, '9223372036854775807', '-9223372036854775808', 0, '+7', '007', '-0'),
+);
+
+export const float64 = fc.double({ noNaN: true, noDefaultInfinity: true });
+
+export const nonce = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 16, maxLength: 16 });
+
+export const visitorCode = trickyText(100, 1);
+
+const name100 = trickyText(100);
+const url = fc
+  .tuple(fc.constantFrom('https://example.com/', 'http://127.0.0.1:8787/p?q=1&r=%41#h', 'app:x'), trickyText(60))
+  .map(([start, rest]) => start + rest);
+const indices = fc.array(int32, { maxLength: 8 });
+const countMapKey = fc.oneof(trickyText(100), fc.constantFrom('__proto__', 'constructor', 'toString', ''));
+
+/** Own fields of each event type, per the spec's tables. */
+const FIELDS: { [T in EventType]: fc.Arbitrary<Record<string, unknown>> } = {
+  STATICDATA: fc.record(
+    {
+      visitNumber: int32,
+      timeSincePreviousVisit: int64,
+      browser: name100,
+      browserIndex: int32,
+      browserVersion: float64,
+      os: name100,
+      osIndex: int32,
+      screenWidth: int32,
+      screenHeight: int32,
+      localeLanguageTag: fc.constantFrom('en', 'en-US', 'zh-Hant-TW', 'de-CH-1996', 'FR-ca'),
+      deviceType: fc.constantFrom('DESKTOP', 'TABLET', 'PHONE'),
+    },
+    { requiredKeys: [] },
+  ),
+  PAGE: fc.record(
+    {
+      href: url,
+      canonicalHref: fc.oneof(url, trickyText(50)),
+      title: trickyText(256),
+      keyPageIndices: indices,
+      referrerHref: fc.oneof(url, fc.constant('')),
+      referrerIndices: indices,
+    },
+    { requiredKeys: ['href'] },
+  ),
+  CONVERSION: fc.record(
+    {
+      goalId: int64,
+      revenue: float64,
+      negative: fc.boolean(),
+      metadata: fc.dictionary(int32.map(String), fc.array(trickyText(40), { maxLength: 4 }), { maxKeys: 4 }),
+    },
+    { requiredKeys: ['goalId'] },
+  ),
+  TARGETINGSEGMENT: fc.record({ id: int64 }),
+  EXPERIMENT: fc.record({ id: int64, variationId: int64 }),
+  PERSONALIZATION: fc.oneof(
+    fc.record({ id: int64, variationId: int64.filter((v) => String(v) !== '0') }),
+    fc.record(
+      {
+        id: int64,
+        variationId: fc.constantFrom(0, 0n, '0'),
+        unexpositionCause: fc.constantFrom(
+          'GLOBAL_EXCLUSION', 'PERSONALIZATION_CAPPING', 'SCHEDULE', 'PERSONALIZATION_EXCLUSION',
+          'VISITOR_CAPPING', 'SCENARIO', 'PRIORITY',
+        ),
+      },
+      { requiredKeys: ['id', 'variationId'] },
+    ),
+  ),
+  WEATHER: fc.record(
+    {
+      temperature: float64,
+      humidity: float64,
+      pressure: float64,
+      windSpeed: float64,
+      cloudiness: float64,
+      sunriseTime: int64,
+      sunsetTime: int64,
+      weatherCode: name100,
+    },
+    { requiredKeys: ['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness', 'sunriseTime', 'sunsetTime'] },
+  ),
+  CUSTOMDATA: fc.record(
+    {
+      index: int32,
+      mappingIdentifier: fc.boolean(),
+      valuesCountMap: fc.dictionary(countMapKey, int32, { maxKeys: 6 }),
+      overwrite: fc.boolean(),
+    },
+    { requiredKeys: ['index', 'valuesCountMap'] },
+  ),
+  PRODUCT: fc.record({ ean: name100 }),
+  GEOLOCATION: fc.record(
+    { country: name100, region: name100, city: name100, postalCode: name100, latitude: float64, longitude: float64 },
+    { requiredKeys: [] },
+  ),
+};
+
+/** The ten event types, spelled out (not read from the table). */
+export const ALL_EVENT_TYPES: readonly EventType[] = [
+  'STATICDATA', 'PAGE', 'CONVERSION', 'TARGETINGSEGMENT', 'EXPERIMENT',
+  'PERSONALIZATION', 'WEATHER', 'CUSTOMDATA', 'PRODUCT', 'GEOLOCATION',
+];
+
+/** A valid event of one type; `withVisitorCode: false` leaves visitorCode out (query names the visitor). */
+export function eventOf(eventType: EventType, { withVisitorCode = true } = {}): fc.Arbitrary<VisitEvent> {
+  return fc
+    .tuple(nonce, withVisitorCode ? visitorCode : fc.constant(undefined), FIELDS[eventType])
+    .map(([eventNonce, code, fields]) => {
+      const event: Record<string, unknown> = { eventType, nonce: eventNonce };
+      if (code !== undefined) event.visitorCode = code;
+      return Object.assign(event, fields) as unknown as VisitEvent;
+    });
+}
+
+/** A valid event of any of the ten types. */
+export const anyEvent = (options?: { withVisitorCode?: boolean }): fc.Arbitrary<VisitEvent> =>
+  fc.oneof(...ALL_EVENT_TYPES.map((type) => eventOf(type, options)));
+
+/** A list of valid events of mixed types. */
+export const events = (options?: { withVisitorCode?: boolean; maxLength?: number }): fc.Arbitrary<VisitEvent[]> =>
+  fc.array(anyEvent(options), { maxLength: options?.maxLength ?? 12 });
+
+/**
+ * What a parser gives back for an event: int64 fields as a number when safe, a decimal string
+ * otherwise; -0 as 0 (both wire formats write it as "0"); plain objects.
+ */
+export function expectedAfterRoundTrip(event: VisitEvent): VisitEvent {
+  const fields = getEventFields(event.eventType) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(event)) {
+    if (value === undefined) continue;
+    const wire = fields[key]?.type === 'int64' ? normalizeInt64(value as bigint) : value;
+    // Through JSON: -0 becomes 0, null-prototype objects become plain ones, __proto__ stays an own key.
+    Object.defineProperty(out, key, { value: JSON.parse(JSON.stringify(wire)), enumerable: true, writable: true, configurable: true });
+  }
+  return out as unknown as VisitEvent;
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeJson } from '../../../src/encode-json.js';
+import { encodeLines } from '../../../src/encode-lines.js';
+import { parseJson } from '../../../src/parse-json.js';
+import { parseLines } from '../../../src/parse-lines.js';
+import { validateEvent } from '../../../src/validate-event.js';
+import { ALL_EVENT_TYPES, eventOf, events, expectedAfterRoundTrip } from './arbitraries.js';
+
+const RUNS = { numRuns: 300 };
+
+describe('arbitrary events', () => {
+  it.each(ALL_EVENT_TYPES)('every generated %s event is valid', (type) => {
+    fc.assert(fc.property(eventOf(type), (event) => {
+      expect(validateEvent(event)).toEqual([]);
+    }), RUNS);
+  });
+});
+
+describe('parse(encode(events)) equals the events', () => {
+  it('line format', () => {
+    fc.assert(
+      fc.property(events(), (list) => {
+        const body = encodeLines(list);
+        const parsed = parseLines(body);
+        expect(parsed.rejected).toEqual([]);
+        expect(parsed.events.map((p) => p.event)).toEqual(list.map(expectedAfterRoundTrip));
+        expect(parsed.events.every((p) => Object.keys(p.unknown).length === 0)).toBe(true);
+        // One line per event, whatever the values hold.
+        expect(body === '' ? 0 : body.split('\n').length).toBe(list.length);
+      }),
+      RUNS,
+    );
+  });
+
+  it('JSON format', () => {
+    fc.assert(
+      fc.property(events(), (list) => {
+        const body = encodeJson(list);
+        const parsed = parseJson(body);
+        expect(parsed.rejected).toEqual([]);
+        expect(parsed.events.map((p) => p.event)).toEqual(list.map(expectedAfterRoundTrip));
+        // Compact and valid JSON (big int64 values as bare digits).
+        expect(() => JSON.parse(body)).not.toThrow();
+      }),
+      RUNS,
+    );
+  });
+
+  it('both formats with the visitor in the query (omitVisitorCode)', () => {
+    fc.assert(
+      fc.property(events({ withVisitorCode: false }), fc.string({ minLength: 1, maxLength: 100 }), (list, code) => {
+        const expected = list.map((event) => ({ ...expectedAfterRoundTrip(event), visitorCode: code }));
+        const lines = parseLines(encodeLines(list, { omitVisitorCode: true }), { visitorCode: code });
+        const json = parseJson(encodeJson(list, { omitVisitorCode: true }), { visitorCode: code });
+        expect(lines.rejected).toEqual([]);
+        expect(json.rejected).toEqual([]);
+        expect(lines.events.map((p) => p.event)).toEqual(expected);
+        expect(json.events.map((p) => p.event)).toEqual(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
