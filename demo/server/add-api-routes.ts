@@ -1,0 +1,16 @@
+import type { Hono } from 'hono';
+import { createMapReadHandler, createMapStoreHandler } from './handle-map.js';
+import { createTokenHandler } from './handle-token.js';
+import { createVisitEventsHandler } from './handle-visit-events.js';
+import type { Env, ServerContext } from './server-context.js';
+
+/**
+ * The spec's routes: event posting, the map, goal search, and the token endpoint.
+ * @example addApiRoutes(app, server);
+ */
+export function addApiRoutes(app: Hono<Env>, server: ServerContext): void {
+  app.post('/visit/events', createVisitEventsHandler(server));
+  app.post('/map/maps', createMapStoreHandler(server));
+  app.get('/map/map', createMapReadHandler(server));
+  app.post('/oauth/token', createTokenHandler(server));
+}

@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * Answers a file below `directory` (`relativePath` is URL-decoded, `..` cannot leave the
+ * directory), or undefined when there is none. Never cached: QA and tests rebuild dist/ often.
+ * @example await serveFile('/repo/dist', 'visit-tag.js') // Response with text/javascript
+ */
+export async function serveFile(directory: string, relativePath: string): Promise<Response | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return undefined;
+  }
+  const base = resolve(directory);
+  let path = resolve(join(base, decoded));
+  if (path !== base && !path.startsWith(base + sep)) return undefined;
+  try {
+    if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
+    const body = await readFile(path);
+    const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'no-store' } });
+  } catch {
+    return undefined;
+  }
+}
