@@ -1,0 +1,61 @@
+import { BROWSER_RULES, OS_RULES, type UserAgentRule } from './user-agent-rules.js';
+
+/** Device classes of the STATICDATA `deviceType` field. */
+export type DeviceType = 'DESKTOP' | 'TABLET' | 'PHONE';
+
+/** What a user agent string says about the browser, its system and the device class. */
+export interface ParsedUserAgent {
+  /** ua-parser-js v1's browser name (`Chrome`, `Mobile Safari`, `Samsung Internet`, …); '' when unknown. */
+  browser: string;
+  /** Major.minor as one number: `156.0.0.0` → 156, `17.4` → 17.4, `26.6.1` → 26.6. */
+  browserVersion?: number;
+  /** ua-parser-js v1's OS name (`iOS`, `Mac OS`, `Windows`, `Android`, …); '' when unknown. */
+  os: string;
+  deviceType: DeviceType;
+}
+
+// ua-parser-js calls these smarttv, console, wearable or embedded. None is a phone or a tablet,
+// so they count as DESKTOP; they are tested first because TVs and headsets run Android without
+// "Mobile", which would otherwise read as a tablet.
+const OTHER_DEVICE = /tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/;
+// `sm-[ptx]` are Samsung's tablet model prefixes; "tablet;" is Firefox for Android on a tablet.
+const TABLET = /ipad|\btab(?:let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (?:7|9|10)|playbook/;
+const PHONE = /mobi|phone|ipod/;
+
+// The name of the first rule that matches, and the number right after the match (NaN if none).
+const match = (ua: string, rules: readonly UserAgentRule[]): [string, number] => {
+  for (const [pattern, name] of rules) {
+    const found = pattern.exec(ua);
+    // parseFloat stops at the second dot: "156.0.7390.122" → 156, "26.6.1" → 26.6.
+    if (found) return [name, parseFloat(ua.slice(found.index + found[0].length))];
+  }
+  return ['', NaN];
+};
+
+/**
+ * Reads browser, browser version, OS and device class from a user agent string, with
+ * ua-parser-js v1's names. Used when the browser has no User-Agent Client Hints. An iPad in
+ * desktop mode (iPadOS 13+ default) sends a Mac user agent and so reads as DESKTOP.
+ *
+ * @example
+ * parseUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
+ * // → { browser: 'Mobile Safari', browserVersion: 17.4, os: 'iOS', deviceType: 'PHONE' }
+ */
+export function parseUserAgent(ua: string): ParsedUserAgent {
+  const lower = ua.toLowerCase();
+  const [browser, version] = match(lower, BROWSER_RULES);
+  const os = match(lower, OS_RULES)[0];
+  const deviceType: DeviceType = OTHER_DEVICE.test(lower)
+    ? 'DESKTOP'
+    : TABLET.test(lower)
+      ? 'TABLET'
+      : PHONE.test(lower)
+        ? 'PHONE'
+        : // ua-parser-js reads an Android device that does not say "Mobile" as a tablet.
+          os == 'Android'
+          ? 'TABLET'
+          : 'DESKTOP';
+  const result: ParsedUserAgent = { browser, os, deviceType };
+  if (version >= 0) result.browserVersion = version;
+  return result;
+}
