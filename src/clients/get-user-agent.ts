@@ -13,5 +13,7 @@ export function getUserAgent(custom?: string): string | undefined {
   if (custom) return custom;
   const node = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node;
   const runtime = node ? `Node.js ${node.split('.')[0]}` : 'JavaScript';
-  return `visit-tag/${__VERSION__} (${runtime})`;
+  // __VERSION__ is defined by the builds; a source run without it (a test runner) still gets a valid agent.
+  const version = typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0';
+  return `visit-tag/${version} (${runtime})`;
 }

@@ -23,20 +23,16 @@ export async function sendRequest(
 ): Promise<Answer> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const hasBody = body !== undefined;
+  const init: RequestInit = { method, headers: buildHeaders(options, hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal: options.signal };
   let response: Response;
   try {
-    response = await doFetch(url, {
-      method,
-      headers: buildHeaders(options, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal: options.signal,
-    });
+    response = await doFetch(url, init);
   } catch (cause) {
     throw createClientError('network', `${method} ${url} failed: ${(cause as Error)?.message ?? cause}`, { url, cause });
   }
   const text = await response.text();
   const data = parseBody(text);
-  if (response.ok || accept.includes(response.status)) {
+  if (response.ok || (accept.includes(response.status) && data !== INVALID)) {
     if (data === INVALID) throw createClientError('invalid-response', `${method} ${url} answered ${response.status} with a body that is not JSON`, { url, status: response.status, body: text });
     return { status: response.status, data };
   }
