@@ -1,0 +1,28 @@
+import { startServer, type RunningServer, type ServerOptions } from '../../../demo/server/start-server.js';
+
+/** A named application agent, as the spec asks non-browser clients to send. */
+export const APP_UA = 'visit-tag-tests/1.0 (Node.js 20)';
+
+/** Starts a quiet server on 127.0.0.1, any free port. */
+export function startTestServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return startServer({ port: 0, quiet: true, ...options });
+}
+
+/** Posts a body to /visit/events with the app UA unless headers say otherwise. */
+export function postEvents(server: RunningServer, query: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.url}/visit/events?${query}`, { method: 'POST', body, headers: { 'User-Agent': APP_UA, ...headers } });
+}
+
+/** The server's inspection of one site (or all). */
+export async function inspect(server: RunningServer, siteCode?: string): Promise<any> {
+  const response = await fetch(`${server.url}/__inspect/events${siteCode ? `?siteCode=${encodeURIComponent(siteCode)}` : ''}`);
+  return response.json();
+}
+
+/** A line-format event line. */
+export function line(fields: Record<string, string | number>): string {
+  return Object.entries(fields).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+/** 16 hex characters from a number. */
+export const nonceOf = (n: number) => n.toString(16).padStart(16, '0');
