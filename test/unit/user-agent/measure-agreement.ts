@@ -24,17 +24,28 @@ export interface UserAgentSample {
   weight: number;
 }
 
-/** Loads the `user-agents` data file (its exports map hides it, so it is read from disk). */
+/**
+ * Loads the `user-agents` data file (its exports map hides it, so it is read from disk).
+ *
+ * @example
+ * loadUserAgentSamples()[0]; // { userAgent: 'Mozilla/5.0 (iPhone; …', weight: 0.00033, … }
+ */
 export function loadUserAgentSamples(): UserAgentSample[] {
   const file = join(dirname(require.resolve('user-agents')), 'user-agents.json');
   return JSON.parse(readFileSync(file, 'utf8')) as UserAgentSample[];
 }
 
-/** ua-parser-js device types onto STATICDATA's: only 'mobile' and 'tablet' are not DESKTOP. */
+/**
+ * ua-parser-js device types onto STATICDATA's: only 'mobile' and 'tablet' are not DESKTOP.
+ *
+ * @example
+ * toDeviceType('smarttv'); // 'DESKTOP'
+ */
 export function toDeviceType(type: string | undefined): DeviceType {
   return type === 'mobile' ? 'PHONE' : type === 'tablet' ? 'TABLET' : 'DESKTOP';
 }
 
+/** The compared fields, in report order. */
 export const DIMENSIONS = ['browser', 'os', 'deviceType'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
