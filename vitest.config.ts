@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 const define = { __DEV__: 'true', __VERSION__: JSON.stringify('0.0.0-test') };
 
 // Three tiers (STYLE.md §11): logic in happy-dom, Node clients and the stand-in server in Node,
-// real browsers driven from Node. Browser files run one at a time: 2 cores, one browser each.
+// real browsers driven from Node. Browser files run one at a time, after the other two tiers have
+// finished (sequence.groupOrder), so a browser test never competes with unit tests for 2 cores.
 export default defineConfig({
   define,
   test: {
     projects: [
-      { define, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'happy-dom' } },
-      { define, test: { name: 'node', include: ['test/node/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { define, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'happy-dom', sequence: { groupOrder: 0 } } },
+      {
+        define,
+        test: { name: 'node', include: ['test/node/**/*.test.ts'], environment: 'node', testTimeout: 20_000, sequence: { groupOrder: 0 } },
+      },
       {
         define,
         test: {
@@ -19,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
