@@ -1,0 +1,89 @@
+// The vocabulary of a chaos run: what the schedule asks for, and what the runner observed.
+
+/** A rule for the stand-in server's `POST /__faults` (demo/server): the next matching requests fail. */
+export interface FaultRule {
+  status?: number;
+  retryAfter?: string;
+  delayMs?: number;
+  drop?: boolean;
+  count?: number;
+  share?: number;
+  /** Store the events first, then answer with the fault: a lost acknowledgement. */
+  afterIngest?: boolean;
+}
+
+/** The kinds of server faults a run cycles through ('none' clears them). */
+export type FaultName = 'none' | '500' | '503' | '429' | '413' | 'slow' | 'drop' | 'lost-ack';
+
+/** One conversion as the page will track it: `visitTag.trackConversion(goalId, { revenue, negative, metadata })`. */
+export interface ConversionSpec {
+  /** Running number of the conversion in the schedule, also written into metadata id 1 as `chaos-<seq>`. */
+  seq: number;
+  /** A safe integer, or a decimal string beyond 2^53 (int64 ids must stay exact). */
+  goalId: number | string;
+  revenue?: number;
+  negative?: boolean;
+  metadata: Record<string, string[]>;
+}
+
+/** What a page does when it leaves right after tracking (the flush is then under way). */
+export type LeaveKind = 'reload' | 'navigate' | 'close';
+
+/** One step of the schedule, `atMs` after the start of the run. Tabs are numbered slots. */
+export type ChaosAction =
+  | { atMs: number; kind: 'track'; tab: number; conversions: ConversionSpec[]; then?: LeaveKind }
+  | { atMs: number; kind: 'spa'; tab: number; view: number }
+  | { atMs: number; kind: 'reload'; tab: number }
+  | { atMs: number; kind: 'navigate'; tab: number; view: number }
+  | { atMs: number; kind: 'crash'; tab: number }
+  | { atMs: number; kind: 'close'; tab: number }
+  | { atMs: number; kind: 'open'; tab: number }
+  | { atMs: number; kind: 'offline' }
+  | { atMs: number; kind: 'online' }
+  | { atMs: number; kind: 'fault'; name: FaultName; rule?: FaultRule };
+
+/** The knobs of a schedule; the same knobs and seed give the same schedule. */
+export interface ChaosPlanOptions {
+  seed: number;
+  durationMs: number;
+  tabs: number;
+}
+
+/** One conversion the runner saw the page accept, recorded as soon as `trackConversion` returned. */
+export interface TrackedConversion {
+  nonce: string;
+  /** The visitor code the page had when it tracked (`visitTag.getVisitorCode()`). */
+  visitorCode: string;
+  tab: number;
+  atMs: number;
+  spec: ConversionSpec;
+}
+
+/** An outcome a page reported through `visitTag.onOutcome` (only those the runner forwards). */
+export interface ReportedOutcome {
+  /** Which document reported it (a reload makes a new one). */
+  instance: string;
+  type: string;
+  nonce: string;
+  eventType: string;
+  reason?: string;
+}
+
+/** `visitTag.getStats()` as far as the runner reads it. */
+export interface StatsSnapshot {
+  stored?: number;
+  sent?: number;
+  sentUnconfirmed?: number;
+  retried?: number;
+  dropped?: Record<string, number>;
+  queued?: number;
+  storageFallback?: string;
+}
+
+/** `GET /__inspect/events` of the stand-in server, the parts the report uses. */
+export interface InspectAnswer {
+  accepted: { event: Record<string, unknown>; unknown?: Record<string, unknown>; copies: number; requestIds?: string[] }[];
+  rejected: { index: number; problems: unknown[]; raw: string }[];
+  counts: { accepted: number; rejected: number; duplicates: number; byType?: Record<string, number> };
+  requests?: { id: string; siteCode?: string; status: number; method: string; path: string; query?: unknown; events?: number }[];
+}

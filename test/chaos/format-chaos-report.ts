@@ -1,0 +1,34 @@
+import type { ChaosSummary } from './summarize-chaos.js';
+
+/**
+ * The chaos report as a plain-text table for the terminal (and the README): the numbers a site
+ * owner asks about first, then what the run did, then failures with the nonces concerned.
+ * @example console.log(formatChaosReport(summary))
+ */
+export function formatChaosReport(s: ChaosSummary): string {
+  const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+  const list = (counts: Record<string, number>) =>
+    Object.keys(counts).length ? Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k} ${n}`).join(', ') : 'none';
+  const rows: [string, string][] = [
+    ['events tracked', `${s.tracked.total} (conversions ${s.tracked.conversions}, automatic ${s.tracked.automatic})`],
+    ['accepted by the server', `${s.accepted.tracked} of them (${s.accepted.total} distinct nonces, ${s.accepted.copies} arrivals)`],
+    ['lost', s.lost.length ? `${s.lost.length}: ${s.lost.slice(0, 20).join(' ')}${s.lost.length > 20 ? ' …' : ''}` : '0'],
+    ['duplicates (same nonce)', `${s.duplicates.copies} extra copies of ${s.duplicates.nonces} events, rate ${pct(s.duplicates.rate)}`],
+    ['duplicates, nonce never tracked', String(s.duplicates.untracked.length)],
+    ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
+    ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],
+    ['refused at the call / calls lost', `${s.tracked.refused} / ${s.tracked.failedCalls}`],
+    ['rejected by the server', String(s.rejectedByServer)],
+    ['requests by status', list(s.requests.byStatus)],
+    ['actions', list(s.actions)],
+    ['seed / duration / tabs', `${s.seed} / ${(s.durationMs / 1000).toFixed(0)} s planned, ${(s.elapsedMs / 1000).toFixed(0)} s with the drain / ${s.tabs}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(([label, value]) => `${label.padEnd(width)} | ${value}`);
+  lines.unshift(`visit-tag chaos run (reproduce: npm run chaos -- --seed ${s.seed} --duration ${Math.round(s.durationMs / 1000)}s --tabs ${s.tabs})`, '');
+  for (const w of s.warnings) lines.push(`warning: ${w}`);
+  for (const f of s.failures) lines.push(`FAILED: ${f}`);
+  if (s.duplicates.untracked.length) lines.push(`untracked duplicated nonces: ${s.duplicates.untracked.slice(0, 20).join(' ')}`);
+  lines.push(s.failures.length ? 'result: FAILED' : 'result: ok');
+  return lines.join('\n');
+}

@@ -1,0 +1,29 @@
+/** Which outcomes a page forwards to the runner: every drop, and `stored` of events the tag made itself. */
+const FORWARD = "o.type === 'dropped' || (o.type === 'stored' && o.eventType !== 'CONVERSION')";
+
+/**
+ * The page every chaos tab loads: the script-tag build as a site owner installs it, plus a hook
+ * that forwards outcomes to the runner (`window.__chaosOutcome`, a Playwright binding) and marks
+ * the page ready once the tag has run. Each document gets an instance id, so stats from a page
+ * and from its reload are told apart.
+ * @example writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode: 'chaos7', url: server.url }))
+ */
+export function renderChaosPage(options: { siteCode: string; url: string; extraData?: Record<string, string> }): string {
+  const attribute = (name: string, value: string) => ` data-${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  const data = Object.entries({ 'site-code': options.siteCode, url: options.url, ...options.extraData }).map(([k, v]) => attribute(k, v)).join('');
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>visit-tag chaos</title>
+<script>
+window.visitTagQueue = window.visitTagQueue || [];
+window.__chaosInstance = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
+window.__chaosListen = function () {
+  window.visitTag.onOutcome(function (o) {
+    if (${FORWARD}) window.__chaosOutcome(window.__chaosInstance, { type: o.type, nonce: o.nonce, eventType: o.eventType, reason: o.reason });
+  });
+  window.__chaosReady = true;
+};
+</script>
+<script async src="visit-tag.js"${data} onload="window.__chaosListen()"></script>
+</head><body><h1>visit-tag chaos</h1><p>This tab is driven by test/chaos.</p></body></html>
+`;
+}

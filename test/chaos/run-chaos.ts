@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../demo/server/start-server.js';
+import { launchChromium, newContext } from '../support/chromium.js';
+import { buildChaosTag } from './build-chaos-tag.js';
+import type { ChaosAction, ChaosPlanOptions, FaultRule } from './chaos-types.js';
+import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
+import { drainChaos, settleInspect } from './drain-chaos.js';
+import { planChaos } from './plan-chaos.js';
+import { renderChaosPage } from './render-chaos-page.js';
+import { startWireProxy, type WireRequest } from './start-wire-proxy.js';
+import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
+
+/** Options of {@link runChaos}: the schedule's knobs plus how the run is observed. */
+export interface RunChaosOptions extends ChaosPlanOptions {
+  /** How long the end waits for the drain page to empty the queue (default 60 s). */
+  drainTimeoutMs?: number;
+  /** Put a pass-through proxy in front of the server and keep every raw event request. */
+  captureWire?: boolean;
+  /** Use dist/visit-tag.js instead of building the working tree. */
+  useDist?: boolean;
+  /** Use this script instead (e.g. dist/visit-tag.debug.js). */
+  tagFile?: string;
+  log?: (line: string) => void;
+}
+
+/** Everything a run produced: the verdict, the schedule, the evidence and (when asked) the wire. */
+export interface ChaosRun {
+  summary: ChaosSummary;
+  siteCode: string;
+  tag: string;
+  executed: ChaosAction[];
+  record: ChaosRecord;
+  wire?: WireRequest[];
+}
+
+/** The slowest fault answer the schedule can hold back (plan-chaos 'slow'), plus a margin. */
+const SLOWEST_ANSWER_MS = 5500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One chaos run: the script-tag build in Chromium (one context, so every tab shares IndexedDB)
+ * against the stand-in server, following `planChaos`; then faults off, online, one page drains
+ * the queue, and the server's view is compared with what the pages tracked.
+ * @example const { summary } = await runChaos({ seed: 7, durationMs: 30_000, tabs: 3 });
+ */
+export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
+  const log = options.log ?? (() => {});
+  const dir = mkdtempSync(join(tmpdir(), 'visit-tag-chaos-'));
+  const tag = buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
+  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__chaos/': dir } });
+  const proxy = options.captureWire ? await startWireProxy(server.url) : undefined;
+  const base = proxy?.url ?? server.url;
+  const siteCode = `chaos${options.seed}`;
+  writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
+  const pageUrl = `${base}/__chaos/page.html`;
+  const browser = await launchChromium();
+  const record: ChaosRecord = { tracked: [], outcomes: [], stats: new Map(), refused: 0, failedCalls: 0, errors: [] };
+  const executed: ChaosAction[] = [];
+  try {
+    const context = await newContext(browser);
+    await context.exposeBinding('__chaosOutcome', (_source, instance: string, outcome: Omit<ChaosRecord['outcomes'][number], 'instance'>) => {
+      record.outcomes.push({ instance, ...outcome });
+    });
+    const setFault = async (rule?: FaultRule) => {
+      await fetch(`${server.url}/__faults`, { method: 'DELETE' });
+      if (rule) await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+    };
+    const started = Date.now();
+    const elapsed = () => Date.now() - started;
+    const tabs = createChaosTabs({ context, pageUrl, record, elapsed });
+    for (let tab = 0; tab < options.tabs; tab++) await tabs.open(tab);
+    const plan = planChaos(options);
+    log(`chaos: seed ${options.seed}, ${plan.length} actions over ${options.durationMs / 1000} s, ${options.tabs} tabs, tag: ${tag}`);
+    for (const action of plan) {
+      if (elapsed() > options.durationMs * 1.5) break; // bounded: a slow machine skips the tail, the report says how much ran
+      await sleep(action.atMs - elapsed());
+      await perform(action, tabs, { setFault, setOffline: (is) => context.setOffline(is) });
+      executed.push(action);
+    }
+    log(`chaos: ${executed.length}/${plan.length} actions done in ${(elapsed() / 1000).toFixed(1)} s; draining`);
+    await setFault();
+    const faultsClearedAt = Date.now();
+    await context.setOffline(false);
+    for (let tab = 0; tab < options.tabs; tab++) {
+      await tabs.snapshot(tab);
+      await tabs.close(tab);
+    }
+    const drained = await drainChaos({ context, pageUrl, timeoutMs: options.drainTimeoutMs ?? 60_000 });
+    if (drained.instance && drained.stats) record.stats.set(drained.instance, drained.stats);
+    const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
+    await context.close();
+    const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });
+    if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
+    return { summary, siteCode, tag, executed, record, ...(proxy ? { wire: proxy.requests } : {}) };
+  } finally {
+    await browser.close().catch(() => {});
+    await proxy?.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function perform(
+  action: ChaosAction,
+  tabs: ChaosTabs,
+  env: { setFault(rule?: FaultRule): Promise<void>; setOffline(isOffline: boolean): Promise<void> },
+): Promise<void> {
+  switch (action.kind) {
+    case 'track':
+      await tabs.track(action.tab, action.conversions);
+      // Leaving right after tracking: the debounced flush is under way, or about to be.
+      if (action.then === 'reload') await tabs.reload(action.tab);
+      else if (action.then === 'navigate') await tabs.navigate(action.tab, 1_000_000 + action.conversions[0]!.seq);
+      else if (action.then === 'close') await tabs.close(action.tab);
+      return;
+    case 'spa':
+      return tabs.spa(action.tab, action.view);
+    case 'reload':
+    case 'navigate':
+    case 'close':
+      await tabs.snapshot(action.tab);
+      return action.kind === 'navigate' ? tabs.navigate(action.tab, action.view) : tabs[action.kind](action.tab);
+    case 'crash':
+    case 'open':
+      return tabs[action.kind](action.tab);
+    case 'offline':
+    case 'online':
+      return env.setOffline(action.kind === 'offline');
+    case 'fault':
+      return env.setFault(action.rule);
+  }
+}

@@ -1,0 +1,107 @@
+import type { ChaosAction, InspectAnswer, ReportedOutcome, StatsSnapshot, TrackedConversion } from './chaos-types.js';
+
+/** Everything a chaos run observed, before it is judged. */
+export interface ChaosObservation {
+  seed: number;
+  durationMs: number;
+  tabs: number;
+  actions: readonly ChaosAction[];
+  tracked: readonly TrackedConversion[];
+  /** Calls that returned problems instead of a nonce (the tag refused the event). */
+  refused: number;
+  /** Calls whose result never came back (the page went away under the call). */
+  failedCalls: number;
+  /** Outcomes the pages forwarded: `stored` of events the tag made itself, and every `dropped`. */
+  outcomes: readonly ReportedOutcome[];
+  /** The last `getStats()` of every document (instance id → stats). */
+  stats: ReadonlyMap<string, StatsSnapshot>;
+  inspect: InspectAnswer;
+  /** Events still queued in the drain page when the run stopped waiting. */
+  queuedAtEnd: number;
+  elapsedMs: number;
+}
+
+/** The verdict of a chaos run: the numbers the report prints and the reasons it failed, if any. */
+export interface ChaosSummary {
+  seed: number;
+  durationMs: number;
+  elapsedMs: number;
+  tabs: number;
+  actions: Record<string, number>;
+  tracked: { total: number; conversions: number; automatic: number; refused: number; failedCalls: number };
+  accepted: { total: number; tracked: number; copies: number };
+  lost: string[];
+  duplicates: { copies: number; rate: number; nonces: number; untracked: string[] };
+  untrackedAccepted: string[];
+  rejectedByServer: number;
+  dropped: { byOutcome: Record<string, number>; byStats: Record<string, number>; matches: boolean; acceptedAnyway: string[] };
+  queuedAtEnd: number;
+  requests: { total: number; byStatus: Record<string, number> };
+  failures: string[];
+  warnings: string[];
+}
+
+/**
+ * Judges a run: every event a page tracked (conversions from the calls' results, automatic ones
+ * from their `stored` outcome) must be accepted by the server or reported dropped, and every
+ * copy the server saw must carry a nonce some page tracked. Nonces compare case-insensitively,
+ * as the server dedupes them.
+ * @example summarizeChaos(observation).failures // [] when the run kept its promises
+ */
+export function summarizeChaos(run: ChaosObservation): ChaosSummary {
+  const key = (nonce: unknown) => String(nonce).toLowerCase();
+  const tracked = new Set(run.tracked.map((t) => key(t.nonce)));
+  const automatic = new Set(run.outcomes.filter((o) => o.type === 'stored' && o.eventType !== 'CONVERSION').map((o) => key(o.nonce)));
+  const known = new Set([...tracked, ...automatic]);
+  const accepted = new Map(run.inspect.accepted.map((a) => [key(a.event.nonce), a.copies]));
+  const drops = run.outcomes.filter((o) => o.type === 'dropped');
+  const droppedNonces = new Set(drops.map((o) => key(o.nonce)));
+  const byOutcome = countBy(drops.map((o) => o.reason ?? 'unknown'));
+  const byStats: Record<string, number> = {};
+  for (const stats of run.stats.values()) for (const [reason, n] of Object.entries(stats.dropped ?? {})) if (n) byStats[reason] = (byStats[reason] ?? 0) + n;
+  const duplicated = [...accepted].filter(([, copies]) => copies > 1);
+  const copies = duplicated.reduce((sum, [, n]) => sum + n - 1, 0);
+  const summary: ChaosSummary = {
+    seed: run.seed,
+    durationMs: run.durationMs,
+    elapsedMs: run.elapsedMs,
+    tabs: run.tabs,
+    actions: countBy(run.actions.map((a) => (a.kind === 'fault' ? `fault ${a.name}` : a.kind === 'track' && a.then ? `track+${a.then}` : a.kind))),
+    tracked: { total: known.size, conversions: tracked.size, automatic: automatic.size, refused: run.refused, failedCalls: run.failedCalls },
+    accepted: { total: accepted.size, tracked: [...known].filter((n) => accepted.has(n)).length, copies: [...accepted.values()].reduce((a, b) => a + b, 0) },
+    lost: [...known].filter((n) => !accepted.has(n) && !droppedNonces.has(n)),
+    duplicates: { copies, rate: accepted.size ? copies / accepted.size : 0, nonces: duplicated.length, untracked: duplicated.map(([n]) => n).filter((n) => !known.has(n)) },
+    untrackedAccepted: [...accepted.keys()].filter((n) => !known.has(n)),
+    rejectedByServer: run.inspect.rejected.length,
+    dropped: { byOutcome, byStats, matches: sameCounts(byOutcome, byStats), acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)) },
+    queuedAtEnd: run.queuedAtEnd,
+    requests: { total: run.inspect.requests?.length ?? 0, byStatus: countBy((run.inspect.requests ?? []).map((r) => String(r.status))) },
+    failures: [],
+    warnings: [],
+  };
+  judge(summary);
+  return summary;
+}
+
+function judge(s: ChaosSummary): void {
+  if (s.lost.length) s.failures.push(`${s.lost.length} tracked event(s) neither accepted nor reported dropped`);
+  if (s.duplicates.untracked.length) s.failures.push(`${s.duplicates.untracked.length} duplicated nonce(s) that no page tracked`);
+  if (!s.tracked.conversions) s.failures.push('no conversion was tracked: the tag never answered with a nonce');
+  if (s.untrackedAccepted.length) s.warnings.push(`${s.untrackedAccepted.length} accepted nonce(s) whose tracking the runner did not see (a page died before it reported)`);
+  if (s.rejectedByServer) s.warnings.push(`the server rejected ${s.rejectedByServer} line(s) the tag sent`);
+  if (!s.dropped.matches) s.warnings.push('drops reported by onOutcome and by getStats differ (a page crashed between its drop and its last getStats?)');
+  if (s.dropped.acceptedAnyway.length) s.warnings.push(`${s.dropped.acceptedAnyway.length} event(s) reported dropped were accepted anyway`);
+  if (s.queuedAtEnd) s.warnings.push(`${s.queuedAtEnd} event(s) still queued when the drain gave up`);
+  if (s.tracked.failedCalls) s.warnings.push(`${s.tracked.failedCalls} track call(s) lost their answer (page gone under the call)`);
+}
+
+function countBy(keys: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const k of keys) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
+}
+
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+}
