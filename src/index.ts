@@ -26,3 +26,11 @@ export { splitIntoBodies } from './split-into-bodies.js';
 export type { Body, SplitResult } from './split-into-bodies.js';
 export { countCharacters, truncateCharacters } from './count-characters.js';
 export { utf8Length } from './utf8-length.js';
+// The public API (src/tracker/).
+export { createTracker } from './tracker/create-tracker.js';
+export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './tracker/tracker-types.js';
+export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './tracker/default-indices.js';
+export { parseUserAgent } from './tracker/parse-user-agent.js';
+export type { ParsedUserAgent, DeviceType } from './tracker/parse-user-agent.js';
+export { matchUrlRules } from './tracker/match-url-rules.js';
+export type { Delivery, DeliveryStats, DropReason, Outcome, Transport } from './delivery-types.js';

@@ -1,0 +1,30 @@
+import type { EventOf, Problem } from '../event-types.js';
+
+/** A custom data value as a site may give it; the wire takes strings. */
+export type CustomDataValue = string | number | boolean;
+
+/**
+ * A CUSTOMDATA event from a configured name (or an index) and one value or a list of values,
+ * counted into `valuesCountMap` (`['a', 'b', 'a']` → `{ a: 2, b: 1 }`). An unknown name gives a
+ * problem, not an exception; a name of digits only is read as an index.
+ * @example buildCustomData('plan', 'pro', {}, { plan: 4 }) // { eventType: 'CUSTOMDATA', index: 4, valuesCountMap: { pro: 1 } }
+ */
+export function buildCustomData(
+  nameOrIndex: string | number,
+  values: CustomDataValue | CustomDataValue[],
+  options: { overwrite?: boolean; mappingIdentifier?: boolean } = {},
+  names: Record<string, number> = {},
+): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] {
+  const index = {}.hasOwnProperty.call(names, nameOrIndex)
+    ? names[nameOrIndex]
+    : /^\d+$/.test(String(nameOrIndex))
+      ? +nameOrIndex
+      : undefined;
+  if (index === undefined) {
+    return [{ field: 'index', code: 'enum', message: `no custom data named ${JSON.stringify(nameOrIndex)}: add it to options.customData` }];
+  }
+  // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
+  const valuesCountMap: Record<string, number> = Object.create(null);
+  for (const value of ([] as CustomDataValue[]).concat(values)) valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;
+  return { eventType: 'CUSTOMDATA', index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}

@@ -1,0 +1,37 @@
+import type { TrackerOptions } from './tracker-types.js';
+
+/** What the map holds for a key: a JSON object, or null when nothing is stored or the read failed. */
+export type RemoteData = Record<string, unknown> | null;
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/**
+ * A reader of the service's map: `GET {url}/map/map?siteCode=…&key=…` (both percent-encoded), a
+ * simple request without custom headers, so a cross-origin read needs no CORS preflight. Resolves
+ * with the stored object; with null when nothing is stored (404), on any other failure and after
+ * the timeout. It never rejects. Answers (objects and 404s, not failures) are kept per key for the
+ * life of the page unless `remoteDataCache` is false. Options are read on each call.
+ * @example const read = createRemoteData({ url: 'https://data.example.com', siteCode: 'abc' }); await read('user-42')
+ */
+export function createRemoteData(options: TrackerOptions): (key: string) => Promise<RemoteData> {
+  const cache = new Map<string, Promise<RemoteData>>();
+  return (key) => {
+    let answer = options.remoteDataCache !== false ? cache.get(key) : undefined;
+    if (answer) return answer;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const url = `${options.url?.replace(/\/$/, '')}/map/map?siteCode=${encodeURIComponent(options.siteCode!)}&key=${encodeURIComponent(key)}`;
+    answer = (options.fetch ?? fetch)(url, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)))
+      .then(
+        (data) => (data && typeof data == 'object' && !Array.isArray(data) ? data : null),
+        () => {
+          cache.delete(key); // a failure is not an answer: the next call asks again
+          return null;
+        },
+      )
+      .finally(() => clearTimeout(timer));
+    cache.set(key, answer);
+    return answer;
+  };
+}

@@ -1,0 +1,32 @@
+import type { TrackerOptions } from './tracker-types.js';
+
+/**
+ * Tracker options from a script tag's `data-*` attributes (`dataset`, so `data-site-code` is
+ * `siteCode`). A bare attribute or "true" is true, "false" is false, a value starting with `{` or
+ * `[` is JSON (`data-custom-data='{"plan":4}'`), an option ending in `Ms` or `Bytes` is a number;
+ * anything else stays a string (a site code of digits stays a string).
+ * @example readDataOptions({ siteCode: 'abc', debug: '', autoPageViews: 'false' }) // { siteCode: 'abc', debug: true, autoPageViews: false }
+ */
+export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
+  const options: Record<string, unknown> = {};
+  for (const name in dataset) {
+    const value = dataset[name]!;
+    try {
+      options[name] =
+        value == '' || value == 'true'
+          ? true
+          : value == 'false'
+            ? false
+            : /^[[{]/.test(value)
+              ? JSON.parse(value)
+              : /(Ms|Bytes)$/.test(name)
+                ? +value
+                : value;
+    } catch {
+      if (__DEV__) console.warn(`[visit-tag] data-${name} is not valid JSON`);
+    }
+  }
+  return options;
+}
+
+declare const __DEV__: boolean;

@@ -1,0 +1,60 @@
+// Shared set-up of the tracker's browser tests: the tag built into a temp dir (never dist/, which
+// other tests and the lead rebuild), the stand-in server serving it at /__tag/, and helpers that
+// read what the server received.
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../../demo/server/start-server.js';
+import type { VisitEvent } from '../../../src/event-types.js';
+
+/** One accepted event as `/__inspect/events` lists it. */
+export interface Accepted {
+  event: VisitEvent;
+  copies: number;
+}
+
+/** Builds the production and debug script-tag bundles and starts the server. */
+export async function startTagHarness() {
+  const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tracker-'));
+  for (const [name, dev] of [['visit-tag.js', false], ['visit-tag.debug.js', true]] as const) {
+    const result = await build({
+      entryPoints: ['src/tag.ts'], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
+      define: { __DEV__: String(dev), __VERSION__: '"test"' }, logLevel: 'error',
+    });
+    writeFileSync(join(dir, name), result.outputFiles[0]!.contents);
+  }
+  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir } });
+  const inspect = async (siteCode: string) =>
+    (await (await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`)).json()) as {
+      accepted: Accepted[];
+      rejected: unknown[];
+      requests: { path: string; query: Record<string, string> }[];
+    };
+  return {
+    url: server.url,
+    inspect,
+    /** The events accepted for a site, in arrival order. */
+    events: async (siteCode: string) => (await inspect(siteCode)).accepted.map((a) => a.event),
+    /** Polls until the accepted events of a site satisfy `isDone`, then returns them. */
+    async waitForEvents(siteCode: string, isDone: (events: VisitEvent[]) => boolean, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const events = (await inspect(siteCode)).accepted.map((a) => a.event);
+        if (isDone(events)) return events;
+        if (Date.now() > until) throw new Error(`timed out; received ${JSON.stringify(events.map((e) => e.eventType))}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    reset: () => fetch(`${server.url}/__inspect/events`, { method: 'DELETE' }),
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The PAGE hrefs among events, in order. */
+export const pageHrefs = (events: VisitEvent[]) => events.flatMap((e) => (e.eventType == 'PAGE' ? [e.href] : []));
+/** How many events of a type. */
+export const countType = (events: VisitEvent[], type: string) => events.filter((e) => e.eventType == type).length;
