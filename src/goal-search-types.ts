@@ -61,6 +61,11 @@ export interface GoalSearchRequest {
   sort?: GoalSort[];
 }
 
+/** A whole search as the goals client takes it: the body plus the optionalFields query parameter. */
+export interface GoalSearch extends GoalSearchRequest {
+  optionalFields?: GoalOptionalField[];
+}
+
 /** The first page's number: pages count from 1. */
 export const GOAL_FIRST_PAGE = 1;
 /** Items per page when perPage is not given. */
