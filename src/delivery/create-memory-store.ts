@@ -1,0 +1,15 @@
+import type { EventStore, StoredEvent } from './event-store.js';
+
+/**
+ * The queue in memory: the fallback when IndexedDB cannot be opened (some private modes, blocked
+ * storage), and the store of unit tests. Events then live as long as the page.
+ * @example const store = createMemoryStore(); await store.put([{ event, storedAt: Date.now() }]);
+ */
+export function createMemoryStore(): EventStore {
+  const records = new Map<string, StoredEvent>();
+  return {
+    put: async (list) => list.forEach((record) => records.set(record.event.nonce, record)),
+    all: async () => [...records.values()],
+    del: async (nonces) => nonces.forEach((nonce) => records.delete(nonce)),
+  };
+}

@@ -1,0 +1,29 @@
+import type { DeliveryEnv } from './get-browser-env.js';
+import type { EventStore } from './event-store.js';
+
+/** Oldest events are dropped (`max-bytes`) once the stored lines pass this: about 15,000 events. */
+export const MAX_QUEUE_BYTES = 5_000_000;
+/** Events older than this are dropped (`max-age`): a week covers a long weekend offline. */
+export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
+/** Every tab looks at the shared queue this often (events other tabs could not send, for instance). */
+export const FLUSH_INTERVAL_MS = 10_000;
+/** A flush follows a store this soon, so little is unconfirmed when the page goes away. */
+export const FLUSH_DEBOUNCE_MS = 20;
+/** When another tab is flushing, look again this much later. */
+export const LOCK_RETRY_MS = 1_000;
+
+/** What createDelivery takes: where to send, caps and intervals, and (for tests) the environment. */
+export interface DeliveryOptions extends Partial<DeliveryEnv> {
+  /** Base address of the data interface, e.g. `https://data.example.com`. */
+  url: string;
+  siteCode: string;
+  /** Default: IndexedDB (`visit-tag`/`events`), memory when it cannot be opened. */
+  storage?: EventStore;
+  maxQueueBytes?: number;
+  maxEventAgeMs?: number;
+  flushIntervalMs?: number;
+  flushDebounceMs?: number;
+  /** Backoff: first step and cap (defaults 1 s and 60 s). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
