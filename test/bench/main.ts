@@ -1,0 +1,79 @@
+// `npm run bench [-- --only codec,delivery]`: runs every test/bench/<name>.bench.ts section (each
+// `export default async function run(): Promise<BenchTable[]>`), prints its tables and writes
+// bench-results/latest.json and latest.md.
+//
+// Sections are found at run time, so a section lands by adding its file. scripts/run-ts.mjs bundles
+// this entry into one file, and a computed `import()` of a .ts path cannot be bundled, nor loaded
+// by Node 20; so each section gets its own esbuild build (the same options as run-ts) before import.
+import { build } from 'esbuild';
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
+
+// run-ts puts the original entry path in argv[1] (import.meta.url is the bundled copy).
+const benchDir = dirname(resolve(process.argv[1]!));
+const root = resolve(benchDir, '../..');
+const SUFFIX = '.bench.ts';
+
+/** The section names present now, in a stable order. */
+function findSections(): string[] {
+  return readdirSync(benchDir)
+    .filter((file) => file.endsWith(SUFFIX))
+    .map((file) => file.slice(0, -SUFFIX.length))
+    .sort();
+}
+
+/** Bundles one section like scripts/run-ts.mjs does and returns its run function. */
+async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
+  const outfile = join(root, 'node_modules/.cache/visit-tag/bench', `${name}.mjs`);
+  await build({
+    absWorkingDir: root,
+    entryPoints: [join(benchDir, name + SUFFIX)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    define: { __DEV__: 'true', __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  });
+  const module = (await import(pathToFileURL(outfile).href + `?t=${Date.now()}`)) as { default?: unknown };
+  if (typeof module.default !== 'function') throw new Error(`${name}${SUFFIX} has no default export run()`);
+  return module.default as () => Promise<BenchTable[]>;
+}
+
+function parseOnly(args: string[]): string[] | undefined {
+  const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (at < 0) return undefined;
+  const value = args[at]!.includes('=') ? args[at]!.split('=')[1]! : args[at + 1] ?? '';
+  return value.split(',').map((name) => name.trim().replace(/\.bench\.ts$/, '')).filter(Boolean);
+}
+
+async function main(): Promise<void> {
+  const present = findSections();
+  const only = parseOnly(process.argv.slice(2));
+  for (const name of only ?? []) if (!present.includes(name)) console.log(`bench: section "${name}" is not present (have: ${present.join(', ')})`);
+  const names = only ? present.filter((name) => only.includes(name)) : present;
+  const results: SectionResult[] = [];
+  for (const name of names) {
+    console.log(`\n== ${name} ==`);
+    const start = performance.now();
+    try {
+      const tables = await (await loadSection(name))();
+      results.push({ name, tables, durationMs: Math.round(performance.now() - start) });
+      for (const table of tables) console.log('\n' + formatTable(table));
+    } catch (error) {
+      const message = error instanceof Error ? error.stack ?? error.message : String(error);
+      console.log(`section ${name} failed: ${message}`);
+      results.push({ name, tables: [], error: message.split('\n')[0]!, durationMs: Math.round(performance.now() - start) });
+    }
+  }
+  const written = writeResults(join(root, 'bench-results'), results);
+  console.log(`\nwrote ${written.json} and ${written.markdown}`);
+  if (results.some((result) => result.error)) process.exitCode = 1;
+}
+
+await main();
