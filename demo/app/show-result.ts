@@ -1,0 +1,19 @@
+import { h, replaceChildren } from './h.js';
+
+/**
+ * Writes a result line into an output element: green for success, red for an error or a refusal
+ * (a `Problem[]` from the tag, a ClientError from the clients), with its details.
+ * @example showResult(output, tag.track(event));
+ */
+export function showResult(output: Element, result: unknown): void {
+  const isProblems = Array.isArray(result) && result.length > 0 && typeof result[0] === 'object' && result[0] !== null && 'code' in result[0];
+  const isError = result instanceof Error;
+  const ok = !isProblems && !isError;
+  output.className = `result ${ok ? 'ok' : 'bad'}`;
+  if (isProblems) {
+    const problems = result as { field: string; code: string; message: string }[];
+    return replaceChildren(output, 'Refused: ', h('ul', {}, ...problems.map((p) => h('li', {}, `${p.field} (${p.code}): ${p.message}`))));
+  }
+  if (isError) return replaceChildren(output, `${result.name}: ${result.message}`);
+  replaceChildren(output, typeof result === 'string' ? result : JSON.stringify(result, null, 1));
+}
