@@ -3,8 +3,8 @@ const FORWARD = "o.type === 'dropped' || (o.type === 'stored' && o.eventType !==
 
 /**
  * The page every chaos tab loads: the script-tag build as a site owner installs it, plus a hook
- * that forwards outcomes to the runner (`window.__chaosOutcome`, a Playwright binding) and marks
- * the page ready once the tag has run. Each document gets an instance id, so stats from a page
+ * that forwards outcomes to the runner (`window.__chaosOutcome`, a Playwright binding; subscribed through
+ * `visitTagQueue` before the tag starts) and marks the page ready once the tag has run. Each document gets an instance id, so stats from a page
  * and from its reload are told apart.
  * @example writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode: 'chaos7', url: server.url }))
  */
@@ -16,14 +16,14 @@ export function renderChaosPage(options: { siteCode: string; url: string; extraD
 <script>
 window.visitTagQueue = window.visitTagQueue || [];
 window.__chaosInstance = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
-window.__chaosListen = function () {
-  window.visitTag.onOutcome(function (o) {
+// A queued function runs before the tag starts, so no outcome of the start is missed.
+window.visitTagQueue.push(function (tag) {
+  tag.onOutcome(function (o) {
     if (${FORWARD}) window.__chaosOutcome(window.__chaosInstance, { type: o.type, nonce: o.nonce, eventType: o.eventType, reason: o.reason });
   });
-  window.__chaosReady = true;
-};
+});
 </script>
-<script async src="visit-tag.js"${data} onload="window.__chaosListen()"></script>
+<script async src="visit-tag.js"${data} onload="window.__chaosReady = true"></script>
 </head><body><h1>visit-tag chaos</h1><p>This tab is driven by test/chaos.</p></body></html>
 `;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../demo/server/start-server.js';
-import { launchChromium, newContext } from '../support/chromium.js';
+import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
 import { buildChaosTag } from './build-chaos-tag.js';
 import type { ChaosAction, ChaosPlanOptions, FaultRule } from './chaos-types.js';
 import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
@@ -55,7 +55,10 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const siteCode = `chaos${options.seed}`;
   writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
   const pageUrl = `${base}/__chaos/page.html`;
-  const browser = await launchChromium();
+  // newContext's userAgent is an emulation that requests sent from pagehide during a reload or a
+  // navigation do not get (they went out as HeadlessChrome and the bot filter answered 403); the
+  // command-line flag covers every request.
+  const browser = await launchChromium({ args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`] });
   const record: ChaosRecord = { tracked: [], outcomes: [], stats: new Map(), refused: 0, failedCalls: 0, errors: [] };
   const executed: ChaosAction[] = [];
   try {
