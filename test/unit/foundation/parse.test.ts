@@ -194,4 +194,9 @@ describe('quoteBigIntegers', () => {
   ])('%s → %s', (json, quoted) => {
     expect(quoteBigIntegers(json)).toBe(quoted);
   });
+
+  it('quotes a very long integer literal whole', () => {
+    const digits = '1'.repeat(500);
+    expect(JSON.parse(quoteBigIntegers(`{"sdk":${digits}}`))).toEqual({ sdk: digits });
+  });
 });
