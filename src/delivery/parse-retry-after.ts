@@ -6,7 +6,7 @@
  */
 export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
   if (!value) return undefined;
-  // Delay-seconds is 1*DIGIT (RFC 9110 §10.2.3); anything else must be an HTTP date.
-  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1000 : Date.parse(value) - nowMs;
+  // Delay-seconds is 1*DIGIT (RFC 9110 §10.2.3); an HTTP date names a month (Date.parse alone reads '-5' as a year).
+  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1000 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : NaN;
   return ms === ms ? Math.max(0, ms) : undefined; // NaN !== NaN: an unreadable date
 }

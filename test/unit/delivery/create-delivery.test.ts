@@ -1,0 +1,326 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventStore } from '../../../src/delivery/event-store.js';
+import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { productEvent, setupDelivery } from './setup-delivery.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createDelivery: store, then send', () => {
+  it('stores, sends one body with the visitor in the query, and forgets on 202', async () => {
+    const t = setupDelivery();
+    const events = [productEvent(), productEvent(), productEvent()];
+    events.forEach((event) => t.delivery.enqueue(event));
+    expect(t.delivery.getStats().queued).toBe(3);
+    await t.wait(100);
+    expect(t.outcomesOf('stored').map((outcome) => outcome.nonce)).toEqual(events.map((event) => event.nonce));
+    expect(t.requests).toHaveLength(1);
+    const [request] = t.requests;
+    expect(request!.url.pathname).toBe('/visit/events');
+    expect(request!.url.searchParams.get('siteCode')).toBe('site1');
+    expect(request!.url.searchParams.get('visitorCode')).toBe('visitor-1');
+    expect(request!.body).not.toContain('visitorCode');
+    expect(request!.nonces).toEqual(events.map((event) => event.nonce));
+    expect(request!.keepalive).toBe(true); // small: keepalive, so it outlives the page
+    expect(t.outcomesOf('sent')).toHaveLength(3);
+    expect(t.outcomesOf('sent')[0]).toMatchObject({ status: 202, transport: 'fetch', eventType: 'PRODUCT' });
+    expect(await t.store.all()).toEqual([]);
+    expect(t.delivery.getStats()).toMatchObject({ stored: 3, sent: 3, queued: 0 });
+  });
+
+  it('writes a burst in one store call (group commit), and sends nothing before it is stored', async () => {
+    const store = createMemoryStore();
+    const put = vi.spyOn(store, 'put');
+    const t = setupDelivery({ storage: store });
+    for (let i = 0; i < 50; i++) t.delivery.enqueue(productEvent());
+    expect(t.requests).toHaveLength(0);
+    await t.wait(100);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(t.requests).toHaveLength(1);
+    expect(t.requests[0]!.nonces).toHaveLength(50);
+  });
+
+  it('sends each visitor in its own body', async () => {
+    const t = setupDelivery();
+    t.delivery.enqueue(productEvent('a'));
+    t.delivery.enqueue(productEvent('b'));
+    t.delivery.enqueue(productEvent('a'));
+    await t.wait(100);
+    expect(t.requests.map((request) => [request.url.searchParams.get('visitorCode'), request.nonces.length])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+
+  it('flushes what earlier pages left, at start', async () => {
+    const store = createMemoryStore();
+    const left = [productEvent(), productEvent()];
+    await store.put(left.map((event) => ({ event, storedAt: Date.now() })));
+    const t = setupDelivery({ storage: store });
+    t.delivery.start();
+    await t.wait(0);
+    expect(t.requests.flatMap((request) => request.nonces)).toEqual(left.map((event) => event.nonce));
+    t.delivery.stop();
+  });
+
+  it('drains a backlog larger than the keepalive quota in plain fetches', async () => {
+    const store = createMemoryStore();
+    const backlog = Array.from({ length: 2_000 }, () => productEvent('v', 'x'.repeat(90)));
+    await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
+    const t = setupDelivery({ storage: store });
+    await t.delivery.flush();
+    expect(t.requests).toHaveLength(1);
+    expect(t.requests[0]!.keepalive).toBe(false);
+    expect(t.requests[0]!.body.length).toBeGreaterThan(65_536);
+    expect(t.requests[0]!.nonces).toHaveLength(2_000);
+  });
+
+  it('keeps every body within 64 KiB while the page is hidden', async () => {
+    const store = createMemoryStore();
+    await store.put(Array.from({ length: 2_000 }, () => ({ event: productEvent('v', 'x'.repeat(90)), storedAt: Date.now() })));
+    const t = setupDelivery({ storage: store });
+    t.setHidden(true);
+    await t.wait(0);
+    await t.delivery.flush();
+    expect(t.requests.length).toBeGreaterThan(2);
+    for (const request of t.requests) {
+      expect(request.keepalive).toBe(true);
+      expect(new TextEncoder().encode(request.body).length).toBeLessThanOrEqual(65_536);
+    }
+    expect(new Set(t.requests.flatMap((request) => request.nonces)).size).toBe(2_000);
+  });
+});
+
+describe('createDelivery: retries', () => {
+  it('retries a 503 with backoff and the same nonces, then sends', async () => {
+    let failing = 2;
+    const t = setupDelivery({ answer: () => (failing-- > 0 ? 503 : 202), random: () => 1 });
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await t.wait(100);
+    expect(t.requests).toHaveLength(1);
+    expect(t.outcomesOf('retry')).toEqual([expect.objectContaining({ reason: 'status 503', attempt: 1, delayMs: 1_000 })]);
+    await t.wait(850); // the 503 came at 20 ms (debounce): the retry is due at 1020 ms
+    expect(t.requests).toHaveLength(1); // backoff respected, also by a flush() call
+    await t.delivery.flush();
+    expect(t.requests).toHaveLength(1);
+    await t.wait(100);
+    expect(t.requests).toHaveLength(2);
+    expect(t.outcomesOf('retry')[1]).toMatchObject({ attempt: 2, delayMs: 2_000 });
+    await t.wait(2_000);
+    expect(t.requests.map((request) => request.nonces)).toEqual([[event.nonce], [event.nonce], [event.nonce]]);
+    expect(t.outcomesOf('sent')).toHaveLength(1);
+    expect(t.delivery.getStats()).toMatchObject({ retried: 2, sent: 1, queued: 0 });
+  });
+
+  it('honours Retry-After (seconds and HTTP date)', async () => {
+    const answers = [{ status: 429, retryAfter: '30' }, { status: 503, retryAfter: new Date(Date.now() + 90_000).toUTCString() }, 202];
+    const t = setupDelivery({ answer: () => answers.shift()!, random: () => 0 });
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.outcomesOf('retry')[0]).toMatchObject({ reason: 'status 429', delayMs: 30_000 });
+    await t.wait(29_000);
+    expect(t.requests).toHaveLength(1);
+    await t.wait(1_000);
+    expect(t.requests).toHaveLength(2);
+    expect(t.outcomesOf('retry')[1]!.type === 'retry' && t.outcomesOf('retry')[1]).toBeTruthy();
+    const second = t.outcomesOf('retry')[1] as { delayMs: number };
+    expect(second.delayMs).toBeGreaterThan(55_000); // the date was 90 s after the first answer
+    await t.wait(second.delayMs);
+    expect(t.outcomesOf('sent')).toHaveLength(1);
+  });
+
+  it('retries network errors, and the online event cuts the wait short', async () => {
+    let isOnline = false;
+    const t = setupDelivery({ answer: () => (isOnline ? 202 : 'network') });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.outcomesOf('retry')[0]).toMatchObject({ reason: 'network' });
+    isOnline = true;
+    t.fire('online');
+    await t.wait(0);
+    expect(t.outcomesOf('sent')).toHaveLength(1);
+    t.delivery.stop();
+  });
+
+  it('a new event does not cut a backoff short', async () => {
+    let failing = true;
+    const t = setupDelivery({ answer: () => (failing ? 500 : 202) });
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    failing = false;
+    t.delivery.enqueue(productEvent());
+    await t.wait(500);
+    expect(t.requests).toHaveLength(1);
+    await t.wait(500);
+    expect(t.requests).toHaveLength(2);
+    expect(t.requests[1]!.nonces).toHaveLength(2);
+  });
+});
+
+describe('createDelivery: 413 and rejections', () => {
+  it('splits a 413 batch in halves until it fits; a single event still 413 is dropped oversized', async () => {
+    const huge = productEvent('v', 'huge');
+    const t = setupDelivery({ answer: (request) => (request.nonces.length > 2 || request.nonces.includes(huge.nonce) ? 413 : 202) });
+    const events = [productEvent('v'), productEvent('v'), productEvent('v'), huge, productEvent('v'), productEvent('v')];
+    events.forEach((event) => t.delivery.enqueue(event));
+    await t.wait(100);
+    // 6 → 413; [3] → 413 → [2] ok, [1] ok; [huge, 2 more] → 413 → [huge, 1] → 413 → [huge] dropped, [1] ok; [1] ok
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([6, 3, 2, 1, 3, 2, 1, 1, 1]);
+    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce).sort()).toEqual(events.filter((event) => event !== huge).map((event) => event.nonce).sort());
+    expect(t.outcomesOf('dropped')).toEqual([expect.objectContaining({ nonce: huge.nonce, reason: 'oversized', detail: 'status 413' })]);
+    expect(await t.store.all()).toEqual([]);
+  });
+
+  it.each([400, 401, 403, 404])('drops a batch answered %i as rejected, with the status', async (status) => {
+    const t = setupDelivery({ answer: () => status });
+    t.delivery.enqueue(productEvent());
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.outcomesOf('dropped')).toEqual([
+      expect.objectContaining({ reason: 'rejected', detail: `status ${status}` }),
+      expect.objectContaining({ reason: 'rejected', detail: `status ${status}` }),
+    ]);
+    expect(t.delivery.getStats().dropped.rejected).toBe(2);
+    expect(await t.store.all()).toEqual([]);
+    await t.wait(120_000);
+    expect(t.requests).toHaveLength(1);
+  });
+
+  it('drops an event larger than 3 MB without sending it', async () => {
+    const t = setupDelivery({ maxQueueBytes: 50_000_000 });
+    const big = productEvent('v', 'é'.repeat(600_000)); // 3.6 MB encoded
+    t.delivery.enqueue(big);
+    t.delivery.enqueue(productEvent('v'));
+    await t.wait(100);
+    expect(t.outcomesOf('dropped')).toEqual([expect.objectContaining({ nonce: big.nonce, reason: 'oversized' })]);
+    expect(t.requests.flatMap((request) => request.nonces)).not.toContain(big.nonce);
+    expect(t.outcomesOf('sent')).toHaveLength(1);
+  });
+});
+
+describe('createDelivery: caps', () => {
+  it('drops events older than maxEventAgeMs, counted', async () => {
+    const store = createMemoryStore();
+    const old = productEvent();
+    await store.put([{ event: old, storedAt: Date.now() - 2_000 }]);
+    const t = setupDelivery({ storage: store, maxEventAgeMs: 1_000 });
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.outcomesOf('dropped')).toEqual([expect.objectContaining({ nonce: old.nonce, reason: 'max-age' })]);
+    expect(t.delivery.getStats().dropped['max-age']).toBe(1);
+    expect(t.requests.flatMap((request) => request.nonces)).not.toContain(old.nonce);
+  });
+
+  it('keeps the newest events within maxQueueBytes, dropping the oldest', async () => {
+    const t = setupDelivery({ answer: () => 503, maxQueueBytes: 500 });
+    const events = Array.from({ length: 20 }, (_, i) => productEvent('v', 'e' + i));
+    for (const event of events) {
+      t.delivery.enqueue(event);
+      await t.wait(1); // distinct storedAt
+    }
+    await t.wait(120_000);
+    const kept = (await t.delivery.getQueued()).map((event) => event.nonce);
+    const dropped = t.outcomesOf('dropped').map((outcome) => outcome.nonce);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(dropped.length).toBeGreaterThan(0);
+    expect([...dropped, ...kept].sort()).toEqual(events.map((event) => event.nonce).sort());
+    expect(dropped.sort()).toEqual(events.slice(0, dropped.length).map((event) => event.nonce).sort()); // the oldest
+    expect(t.delivery.getStats().dropped['max-bytes']).toBe(dropped.length);
+  });
+});
+
+describe('createDelivery: page hide', () => {
+  it('beacons what is not riding on a keepalive fetch, reports it unconfirmed and keeps it stored', async () => {
+    let release = (_answer: number) => {};
+    const t = setupDelivery({ answer: () => new Promise<number>((resolve) => (release = resolve)) });
+    const inFlight = productEvent();
+    t.delivery.enqueue(inFlight);
+    await t.wait(100);
+    expect(t.requests).toHaveLength(1); // hangs: its event rides on a keepalive fetch
+    const stored = productEvent();
+    t.delivery.enqueue(stored);
+    await t.wait(1); // stored, not sent yet (the flush waits for the hanging one)
+    const inMemory = productEvent();
+    t.delivery.start();
+    t.delivery.enqueue(inMemory); // only in memory at page hide
+    t.pagehide();
+    expect(t.beacons).toHaveLength(1);
+    expect(t.beacons[0]!.nonces).toEqual([stored.nonce, inMemory.nonce]);
+    expect(t.beacons[0]!.url.searchParams.get('visitorCode')).toBe('visitor-1');
+    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([stored.nonce, inMemory.nonce]);
+    await t.wait(0);
+    // A beacon is not a delivery: both stay stored for a later page.
+    expect((await t.store.all()).map((record) => record.event.nonce).sort()).toEqual([inFlight.nonce, stored.nonce, inMemory.nonce].sort());
+    release(202);
+    await t.wait(0);
+    expect((await t.store.all()).map((record) => record.event.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    t.delivery.stop();
+  });
+
+  it('beacons within the keepalive quota; what does not fit stays stored', async () => {
+    const store = createMemoryStore();
+    const events = Array.from({ length: 1_000 }, () => productEvent('v', 'x'.repeat(200)));
+    await store.put(events.map((event) => ({ event, storedAt: Date.now() })));
+    const t = setupDelivery({ storage: store, answer: () => new Promise(() => {}) });
+    t.delivery.start();
+    await t.wait(0);
+    expect(t.requests[0]!.keepalive).toBe(false); // the backlog rides on a plain fetch, which dies with the page
+    t.pagehide();
+    const bytes = t.beacons.reduce((sum, beacon) => sum + new TextEncoder().encode(beacon.body).length, 0);
+    expect(bytes).toBeLessThanOrEqual(65_536);
+    expect(bytes).toBeGreaterThan(60_000);
+    expect(t.outcomesOf('sent-unconfirmed').length).toBeLessThan(1_000);
+    expect(await t.store.all()).toHaveLength(1_000);
+  });
+
+  it('flushes with keepalive on visibilitychange to hidden, and resends beacons after a back/forward restore', async () => {
+    const t = setupDelivery({ answer: () => 503 });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    t.pagehide(true);
+    expect(t.outcomesOf('sent-unconfirmed')).toHaveLength(0); // backoff: stored events wait
+    t.delivery.enqueue(productEvent());
+    t.pagehide(true);
+    expect(t.outcomesOf('sent-unconfirmed')).toHaveLength(1); // memory-only events always go
+    t.pageshow(true);
+    await t.wait(2_000);
+    expect(t.requests.at(-1)!.nonces).toHaveLength(2);
+    t.delivery.stop();
+  });
+});
+
+describe('createDelivery: storage failure', () => {
+  it('falls back to memory, reports the reason once, and still delivers', async () => {
+    const broken: EventStore = {
+      put: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
+      all: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
+      del: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
+    };
+    const t = setupDelivery({ storage: broken });
+    t.delivery.enqueue(productEvent());
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.delivery.getStats().storageFallback).toMatch(/InvalidStateError/);
+    expect(t.outcomesOf('sent')).toHaveLength(2);
+  });
+});
+
+describe('createDelivery: purge', () => {
+  it('drops everything queued with reason consent', async () => {
+    const t = setupDelivery({ answer: () => 503 });
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    t.delivery.enqueue(productEvent());
+    await t.delivery.purge();
+    expect(t.outcomesOf('dropped').map((outcome) => outcome.type === 'dropped' && outcome.reason)).toEqual(['consent', 'consent']);
+    expect(await t.delivery.getQueued()).toEqual([]);
+    expect(await t.store.all()).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { classifyStatus } from '../../../src/delivery/classify-status.js';
+import { createQuota } from '../../../src/delivery/create-quota.js';
+import { nextRetryDelay } from '../../../src/delivery/next-retry-delay.js';
+import { parseRetryAfter } from '../../../src/delivery/parse-retry-after.js';
+import { splitInHalves } from '../../../src/delivery/split-in-halves.js';
+
+describe('nextRetryDelay', () => {
+  it.each([
+    [1, 1, 1_000],
+    [2, 1, 2_000],
+    [3, 0.5, 2_000],
+    [7, 1, 60_000], // capped: 64 s > 60 s
+    [40, 1, 60_000],
+    [5, 0, 0], // full jitter reaches down to 0
+  ])('attempt %i with random %f waits %i ms', (attempt, random, expected) => {
+    expect(nextRetryDelay(attempt, () => random)).toBe(expected);
+  });
+
+  it('never waits less than Retry-After, and keeps a longer jitter', () => {
+    expect(nextRetryDelay(1, () => 0.5, 30_000)).toBe(30_000);
+    expect(nextRetryDelay(6, () => 1, 1_000)).toBe(32_000);
+  });
+
+  it('takes its base and cap as parameters', () => {
+    expect(nextRetryDelay(4, () => 1, undefined, 10, 50)).toBe(50);
+    expect(nextRetryDelay(2, () => 1, undefined, 10, 50)).toBe(20);
+  });
+
+  it('stays within [0, cap] for any attempt', () => {
+    for (let attempt = 1; attempt < 100; attempt++) {
+      const delay = nextRetryDelay(attempt, Math.random);
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThanOrEqual(60_000);
+    }
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('Wed, 21 Oct 2026 07:27:00 GMT');
+  it.each([
+    ['120', 120_000],
+    [' 5 ', 5_000],
+    ['0', 0],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 60_000],
+    ['Wed, 21 Oct 2026 07:00:00 GMT', 0], // in the past: now
+  ])('%j → %i ms', (value, expected) => {
+    expect(parseRetryAfter(value, now)).toBe(expected);
+  });
+  it.each([[null], [undefined], [''], ['soon'], ['-5'], ['1.5']])('%j → undefined', (value) => {
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe('classifyStatus', () => {
+  it.each([
+    [200, 'sent'],
+    [202, 'sent'],
+    [204, 'sent'],
+    [0, 'retry'],
+    [408, 'retry'],
+    [425, 'retry'],
+    [429, 'retry'],
+    [500, 'retry'],
+    [502, 'retry'],
+    [503, 'retry'],
+    [504, 'retry'],
+    [507, 'retry'],
+    [302, 'retry'],
+    [413, 'split'],
+    [400, 'rejected'],
+    [401, 'rejected'],
+    [403, 'rejected'],
+    [404, 'rejected'],
+    [422, 'rejected'],
+  ] as const)('%i → %s', (status, verdict) => {
+    expect(classifyStatus(status)).toBe(verdict);
+  });
+});
+
+describe('splitInHalves', () => {
+  it('splits in order, the first half the larger', () => {
+    expect(splitInHalves([1, 2, 3, 4])).toEqual([[1, 2], [3, 4]]);
+    expect(splitInHalves([1, 2, 3])).toEqual([[1, 2], [3]]);
+    expect(splitInHalves([1, 2])).toEqual([[1], [2]]);
+  });
+  it('reaches single items after log2(n) steps', () => {
+    let batches = [Array.from({ length: 37 }, (_, i) => i)];
+    for (let step = 0; step < 6; step++) batches = batches.flatMap((batch) => (batch.length > 1 ? splitInHalves(batch) : [batch]));
+    expect(batches.every((batch) => batch.length === 1)).toBe(true);
+    expect(batches.flat()).toEqual(Array.from({ length: 37 }, (_, i) => i));
+  });
+});
+
+describe('createQuota', () => {
+  it('lets 64 KiB be in flight together, no more', () => {
+    const quota = createQuota();
+    expect(quota.take(40_000)).toBe(true);
+    expect(quota.take(40_000)).toBe(false);
+    expect(quota.free()).toBe(65_536 - 40_000);
+    expect(quota.take(25_536)).toBe(true);
+    expect(quota.free()).toBe(0);
+    quota.give(40_000);
+    expect(quota.take(40_000)).toBe(true);
+  });
+  it('never goes below empty', () => {
+    const quota = createQuota(100);
+    quota.give(50);
+    expect(quota.free()).toBe(100);
+  });
+});
