@@ -62,3 +62,33 @@ describe('parse(encode(events)) equals the events', () => {
     );
   });
 });
+
+describe('never throws', () => {
+  it('validateEvent on anything, parsers on any text', () => {
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true }), fc.string({ unit: 'binary' }), (value, text) => {
+        expect(Array.isArray(validateEvent(value))).toBe(true);
+        expect(Array.isArray(validateEvent({ eventType: 'PAGE', nonce: value, href: value, title: value }))).toBe(true);
+        const lines = parseLines(text);
+        expect(lines.events.length + lines.rejected.length).toBeLessThanOrEqual(text.split('\n').length);
+        const json = parseJson(text); // a body that is not an array is one rejection, index -1
+        if (!text.trim().startsWith('[')) expect(json.rejected.map((r) => r.index)).toEqual([-1]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('parsers on mangled bodies of valid events: every line accounted for', () => {
+    fc.assert(
+      fc.property(events({ maxLength: 6 }), fc.nat(), fc.constantFrom('%', '&', '=', '\n', '"', '[', '\ud800'), (list, at, junk) => {
+        const body = encodeLines(list);
+        const cut = body.slice(0, at % (body.length + 1)) + junk + body.slice(at % (body.length + 1));
+        const parsed = parseLines(cut);
+        const lines = cut.split('\n').filter((line) => line.trim() !== '').length;
+        expect(parsed.events.length + parsed.rejected.length).toBe(lines);
+        expect(() => parseJson(encodeJson(list).replace(/,/, junk))).not.toThrow();
+      }),
+      RUNS,
+    );
+  });
+});
