@@ -32,6 +32,8 @@ const problem = (field: string, message: string): Problem[] => [{ field, code: '
  * tracker.setCustomData('plan', 'pro'); // '9f1c0a7e3b5d2468'
  */
 export function createTracker(options: TrackerOptions = {}): Tracker {
+  let isStarted = false;
+  // Created when consent is first granted or denied: the engine opens IndexedDB, which pending forbids.
   let delivery: Delivery | undefined;
   let consent: Consent | undefined;
   let visitorCode: string | undefined;
@@ -60,12 +62,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     delete event.herf;
     for (const key in event) if (event[key] === undefined) delete event[key];
     // Before start() the visitor code may not be known yet: it is filled in when the event leaves memory.
-    const problems = validateEvent(event, { visitorCodeInQuery: !delivery });
+    const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
     if (problems.length) {
       if (__DEV__ && options.debug) console.warn('[visit-tag] refused', event, problems);
       return problems;
     }
-    if (delivery && event.eventType != 'STATICDATA') touchVisit();
+    if (isStarted && event.eventType != 'STATICDATA') touchVisit();
     if (__DEV__ && options.debug) console.info('[visit-tag] track', event);
     dispatch(event as VisitEvent);
     return event.nonce as string;
@@ -113,42 +115,46 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 
   const applyConsent = () => {
+    if (consent == 'pending') return delivery?.stop();
+    if (!delivery) {
+      delivery = options.delivery ?? createDelivery({ ...options, url: options.url!, siteCode: options.siteCode! });
+      delivery.onOutcome(emit);
+    }
     if (consent == 'granted') {
-      delivery!.start();
+      delivery.start();
       saveVisit();
       const release = held;
       held = [];
       for (const event of release) delivery!.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode });
     } else {
-      delivery!.stop();
-      if (consent == 'denied') {
-        held.forEach((event) => drop(event, 'consent'));
-        held = [];
-        jar!.remove();
-        delivery!.purge().catch(() => {});
-      }
+      delivery.stop();
+      held.forEach((event) => drop(event, 'consent'));
+      held = [];
+      jar!.remove();
+      delivery.purge().catch(() => {});
     }
   };
 
   const tracker: Tracker = {
     start() {
-      if (delivery) return undefined;
-      const { siteCode, url } = options;
-      if (!siteCode || !url) return problem(siteCode ? 'url' : 'siteCode', 'start() needs the siteCode and url options');
+      if (isStarted) return undefined;
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'start() needs siteCode and url');
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
       consent ??= options.respectGpc !== false && nav.globalPrivacyControl === true ? 'denied' : options.requireConsent ? 'pending' : 'granted';
       jar = createCookieJar(win.document, options.cookieName || 'visitTag');
       visitorCode ??= parseVisitState(jar.read())?.visitorCode ?? createNonce();
-      delivery = options.delivery ?? createDelivery({ ...options, url, siteCode });
-      delivery.onOutcome(emit);
-      if (consent == 'granted') delivery.start();
+      isStarted = true;
+      // STATICDATA and PAGE go first, then what the page tracked before the start.
+      const early = held;
+      held = [];
       touchVisit();
       if (options.autoPageViews !== false) {
         trackPageView();
         watchNavigation(win, options.hashRouting, () => trackPageView());
       }
+      held.push(...early);
       applyConsent();
       return undefined;
     },
@@ -172,7 +178,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (code != visitorCode) {
         visitorCode = code;
         // The service knows a visitor's browser only from STATICDATA: tell it about the new code.
-        if (delivery) saveVisit(), sendStaticData();
+        if (isStarted) saveVisit(), sendStaticData();
       }
       return undefined;
     },
@@ -180,7 +186,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     setConsent(value) {
       if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', "consent is 'granted', 'pending' or 'denied'");
       consent = value;
-      if (delivery) applyConsent();
+      if (isStarted) applyConsent();
       return undefined;
     },
     getConsent: () => consent ?? (options.requireConsent ? 'pending' : 'granted'),
@@ -189,7 +195,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         try {
           callback(data);
         } catch (error) {
-          if (__DEV__) console.error('[visit-tag] remote data callback failed', error);
+          if (__DEV__ && options.debug) console.error('[visit-tag] remote data callback failed', error);
         }
       });
     },
