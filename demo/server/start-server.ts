@@ -88,7 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       'Access-Control-Allow-Origin': origin ?? '*',
       'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? 'Authorization, Content-Type',
-      'Access-Control-Expose-Headers': 'Retry-After',
+      'Access-Control-Expose-Headers': 'Retry-After, X-Total-Count, X-Page, X-Per-Page',
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     };
@@ -98,8 +98,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   app.use('*', createFaultMiddleware(server));
   addQaRoutes(app, server);
-  addApiRoutes(app, server);
-  addStaticRoutes(app, options.root ?? findRoot(), options.extraStatic);
+  const root = options.root ?? findRoot();
+  addApiRoutes(app, server, root);
+  addStaticRoutes(app, root, options.extraStatic);
   app.notFound((c) => jsonError(404, 'not-found', `no route for ${c.req.method} ${c.req.path}`));
   app.onError((error) => jsonError(500, 'internal', error instanceof Error ? error.message : String(error)));
 
