@@ -1,0 +1,192 @@
+// Drives the QA demo page in real Chromium, panel by panel, and checks what the stand-in server
+// received through GET /__inspect/events. The tag is built fresh from src/ into a temp dir and
+// served as /dist/, so the page runs the code under test. UPDATE_SCREENSHOT=1 rewrites docs/demo.png.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
+import { launchChromium, newContext } from '../../support/chromium.js';
+
+interface Accepted { event: Record<string, unknown> & { eventType: string; nonce: string }; copies: number }
+interface Inspect { accepted: Accepted[]; rejected: unknown[]; requests: { status: number; path: string }[] }
+
+const siteCode = `qa${Date.now().toString(36)}`;
+let distDir: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'visit-tag-demo-dist-'));
+  execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', distDir, '--quiet'], { stdio: 'inherit' });
+  server = await startServer({ port: 0, quiet: true, extraStatic: { '/dist/': distDir } });
+  browser = await launchChromium();
+  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+async function inspect(): Promise<Inspect> {
+  const response = await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`);
+  return (await response.json()) as Inspect;
+}
+/** Waits until the server has accepted an event matching `match`; returns it. */
+async function accepted(match: (a: Accepted) => boolean, what: string, timeoutMs = 20_000): Promise<Accepted> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await inspect()).accepted.find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`the server never accepted ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+const byNonce = (nonce: string) => (a: Accepted) => a.event.nonce.toLowerCase() === nonce.toLowerCase();
+/** Clicks, then waits for the output element to show something new, and returns its text. */
+async function clickFor(button: string, output: string): Promise<string> {
+  await page.evaluate((selector) => (document.querySelector(selector)!.textContent = ''), output);
+  await page.click(button);
+  await page.waitForFunction((selector) => !!document.querySelector(selector)?.textContent, output);
+  return (await page.textContent(output))!.trim();
+}
+
+describe('the QA demo page', () => {
+  it('installs the tag by script tag + queue: STATICDATA, PAGE and the queued custom data arrive', async () => {
+    await page.goto(`${server.url}/?site=${siteCode}`);
+    await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
+    const customData = await accepted((a) => a.event.eventType === 'CUSTOMDATA', 'the queued setCustomData');
+    expect(customData.event.valuesCountMap).toEqual({ 'demo-page': 1 });
+    await accepted((a) => a.event.eventType === 'STATICDATA', 'STATICDATA');
+    await accepted((a) => a.event.eventType === 'PAGE' && String(a.event.href).startsWith(server.url), 'the first PAGE');
+    await page.waitForFunction(() => Number(document.querySelector('[data-count="accepted"]')?.textContent) >= 3);
+    expect(await page.textContent('#install-tag')).toContain(`data-site-code="${siteCode}"`);
+  });
+
+  it('sends each of the ten event types from its form, and shows the refusal of an invalid one', async () => {
+    const types = await page.$$eval('#event-type option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(types).toHaveLength(10);
+    const nonces: Record<string, string> = {};
+    for (const type of types) {
+      await page.selectOption('#event-type', type);
+      nonces[type] = await clickFor('#event-send', '#event-result');
+      expect(nonces[type], type).toMatch(/^[0-9a-f]{16}$/i);
+    }
+    await page.click('#tag-flush');
+    for (const [type, nonce] of Object.entries(nonces)) {
+      const found = await accepted(byNonce(nonce), `${type} ${nonce}`);
+      expect(found.event.eventType).toBe(type);
+    }
+    await page.waitForSelector(`#server-accepted li[data-nonce="${nonces.WEATHER}"]`);
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', 'x'.repeat(101));
+    expect(await clickFor('#event-send', '#event-result')).toMatch(/^Refused: .*ean/);
+    expect(await page.getAttribute('#event-result', 'class')).toContain('bad');
+  });
+
+  it('sets custom data with several values', async () => {
+    await page.fill('#cd-name', '7');
+    await page.fill('#cd-values', 'red, green');
+    const nonce = await clickFor('#cd-send', '#cd-result');
+    await page.click('#tag-flush');
+    const found = await accepted(byNonce(nonce), 'the custom data');
+    expect(found.event).toMatchObject({ eventType: 'CUSTOMDATA', index: 7, valuesCountMap: { red: 1, green: 1 } });
+  });
+
+  it('picks a goal from goal search and tracks a conversion for it', async () => {
+    await page.fill('#goal-name', '');
+    await page.click('#goal-search');
+    const first = await page.waitForSelector('#goal-list li[data-goal-id]');
+    const goalId = await first.getAttribute('data-goal-id');
+    const nonce = await clickFor('#goal-list li[data-goal-id] .goal-convert', '#goal-result');
+    await page.click('#tag-flush');
+    const found = await accepted(byNonce(nonce), 'the conversion');
+    expect(found.event).toMatchObject({ eventType: 'CONVERSION', revenue: 25 });
+    expect(String(found.event.goalId)).toBe(goalId);
+    await page.click('#goal-list li[data-goal-id] .goal-use');
+    expect(await page.inputValue('#event-type')).toBe('CONVERSION');
+    expect(await page.inputValue('#field-goalId')).toBe(goalId);
+  });
+
+  it('stores map data under an awkward key and reads it back through the tag and the client', async () => {
+    await page.fill('#map-key', 'user/7 & café ☕');
+    await page.fill('#map-data', '{"plan":"team","beta":true,"seats":{"max":5}}');
+    expect(await clickFor('#map-store', '#map-result')).toContain('stored under');
+    for (const button of ['#map-get-tag', '#map-get-client']) expect(JSON.parse(await clickFor(button, '#map-result'))).toEqual({ plan: 'team', beta: true, seats: { max: 5 } });
+    const stored = await fetch(`${server.url}/map/map?siteCode=${siteCode}&key=${encodeURIComponent('user/7 & café ☕')}`, { headers: { 'user-agent': 'visit-tag-test/1.0' } });
+    expect(await stored.json()).toEqual({ plan: 'team', beta: true, seats: { max: 5 } });
+  });
+
+  it('counts one PAGE view per pushState navigation, none for replaceState of the same URL', async () => {
+    await page.click('#nav-products');
+    await accepted((a) => a.event.eventType === 'PAGE' && String(a.event.href).includes('view=products'), 'the products view');
+    await page.click('#nav-replace');
+    await page.click('#nav-checkout');
+    await accepted((a) => a.event.eventType === 'PAGE' && String(a.event.href).includes('view=checkout'), 'the checkout view');
+    const pages = (await inspect()).accepted.filter((a) => a.event.eventType === 'PAGE' && String(a.event.href).includes('view=products'));
+    expect(pages).toHaveLength(1);
+  });
+
+  it('keeps events stored through 500s and a dropped connection, then delivers each once', async () => {
+    await page.fill('#fault-count', '0');
+    await page.click('#fault-500');
+    await page.waitForSelector('#fault-result.ok');
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', 'fault-500');
+    const nonce = await clickFor('#event-send', '#event-result');
+    await page.click('#tag-flush');
+    await page.waitForSelector(`#tag-outcomes li[data-type="retry"][data-nonce="${nonce}"]`);
+    await page.waitForSelector(`#tag-queue li[data-nonce="${nonce}"]`);
+    expect((await inspect()).accepted.some(byNonce(nonce))).toBe(false);
+    await page.click('#fault-clear');
+    await page.fill('#fault-count', '1');
+    await page.click('#fault-offline');
+    await page.click('#tag-flush');
+    const found = await accepted(byNonce(nonce), 'the event held through the faults', 40_000);
+    expect(found.copies).toBe(1);
+    const statuses = (await inspect()).requests.filter((r) => r.path === '/visit/events').map((r) => r.status);
+    expect(statuses).toContain(500);
+    await page.click('#fault-clear');
+  });
+
+  it('switches consent: denied sends nothing, granted sends again', async () => {
+    await page.click('#consent-denied');
+    await page.waitForFunction(() => document.querySelector('#consent-state')?.textContent === 'denied');
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', 'while-denied');
+    await page.click('#event-send');
+    await page.click('#consent-granted');
+    await page.waitForFunction(() => document.querySelector('#consent-state')?.textContent === 'granted');
+    await page.fill('#field-ean', 'after-granted');
+    const nonce = await clickFor('#event-send', '#event-result');
+    await page.click('#tag-flush');
+    await accepted(byNonce(nonce), 'the event after consent was granted');
+    expect((await inspect()).accepted.some((a) => a.event.ean === 'while-denied')).toBe(false);
+  });
+
+  it('GPC switch reloads the page with navigator.globalPrivacyControl set before the tag loads', async () => {
+    await Promise.all([page.waitForNavigation(), page.click('#gpc-switch')]);
+    expect(page.url()).toContain('gpc=1');
+    await page.waitForFunction(() => document.querySelector('#gpc-value')?.textContent === 'true');
+    await page.waitForFunction(() => document.querySelector('#consent-state')?.textContent === 'denied');
+    await Promise.all([page.waitForNavigation(), page.click('#gpc-switch')]);
+    expect(page.url()).not.toContain('gpc=1');
+  });
+
+  it.runIf(process.env.UPDATE_SCREENSHOT === '1')('saves docs/demo.png', async () => {
+    await page.goto(`${server.url}/?site=${siteCode}`);
+    await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
+    await page.waitForSelector('#goal-list li[data-goal-id]');
+    await page.waitForTimeout(1200);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1280, height });
+    await page.screenshot({ path: 'docs/demo.png' });
+  });
+});
