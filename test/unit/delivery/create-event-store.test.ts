@@ -23,13 +23,13 @@ describe('createEventStore (fake-indexeddb)', () => {
     const factory = new IDBFactory();
     const store = createEventStore(factory);
     await store.put([record()]);
-    store.close();
+    store.close!();
     await expect(store.all()).rejects.toThrow();
     let isWritten = false;
     const write = store.put([record()]).then(() => (isWritten = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isWritten).toBe(false);
-    store.open();
+    store.open!();
     await write;
     expect(await store.all()).toHaveLength(2);
   });
@@ -42,8 +42,8 @@ describe('createEventStore (fake-indexeddb)', () => {
     const write = store.put(records);
     await Promise.resolve();
     await Promise.resolve();
-    store.close();
-    store.open();
+    store.close!();
+    store.open!();
     await write;
     expect(await store.all()).toHaveLength(200);
   });
