@@ -1,4 +1,4 @@
-import { DESKTOP_CHROME_UA, launchChromium, newContext } from '../chromium.js';
+import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../chromium.js';
 import { ENGINE_CAPABILITIES } from './engine-capabilities.js';
 import type { Engine, EnginePage } from './engine-types.js';
 
@@ -10,7 +10,9 @@ import type { Engine, EnginePage } from './engine-types.js';
  * const engine = await launchChromiumEngine();
  */
 export async function launchChromiumEngine(): Promise<Engine> {
-  const browser = await launchChromium();
+  // The context's UA override does not reach a beacon sent while the page unloads: it leaves with
+  // "HeadlessChrome" and a bot-filtering server answers 403. The launch flag covers every request.
+  const browser = await launchChromium({ args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`] });
   return {
     name: 'chromium',
     userAgent: DESKTOP_CHROME_UA,

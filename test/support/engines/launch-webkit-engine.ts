@@ -23,7 +23,8 @@ export async function launchWebkitEngine(): Promise<Engine> {
   const x = await startXvfb();
   const port = await getFreePort();
   const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: x.display },
+    // Under a C/POSIX locale MiniBrowser reports navigator.language "C", which no real browser says.
+    env: { ...process.env, DISPLAY: x.display, LANG: /^(C|POSIX)?(\.|$)/.test(process.env.LANG ?? '') ? 'en_US.UTF-8' : process.env.LANG },
     stdio: 'ignore',
     detached: true,
   });

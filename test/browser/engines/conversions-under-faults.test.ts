@@ -1,0 +1,91 @@
+// Issue 9: conversions tracked across reloads and navigations in the middle of a flush, while the
+// server answers 500, 503, 429 with Retry-After, drops connections and loses acknowledgements:
+// none lost, and every copy the server saw twice carries its original nonce. Then offline → online
+// where the driver can cut the network (not WebKit: ENGINE_CAPABILITIES says why).
+import { describe, expect, it } from 'vitest';
+import { createInspector, type Inspector } from '../../support/engines/create-inspector.js';
+import { ENGINE_CAPABILITIES, ENGINE_NAMES, type EnginePage } from '../../support/engines/launch-engine.js';
+import type { TagWindow } from '../../support/engines/tag-window.js';
+import { tagPageUrl } from '../../support/engines/tag-page-url.js';
+import { useEngine } from '../../support/engines/use-engine.js';
+import { whenTagReady } from '../../support/engines/when-tag-ready.js';
+
+/** Tracks `count` conversions of goal `goalId` and starts a flush without waiting for it; returns the nonces. */
+function trackConversions(page: EnginePage, goalId: number, count: number): Promise<string[]> {
+  return page.evaluate(
+    ({ goalId, count }: { goalId: number; count: number }) => {
+      const tag = (window as unknown as TagWindow).visitTag;
+      const nonces = Array.from({ length: count }, (_, i) => tag.trackConversion(goalId, { revenue: i + 1 }));
+      void tag.flush();
+      return nonces as string[];
+    },
+    { goalId, count },
+  );
+}
+
+/** Waits until the server holds exactly the tracked conversions: all of them, and no other nonce. */
+async function expectAllArrived(site: Inspector, tracked: string[], timeout = 40_000): Promise<void> {
+  await expect
+    .poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce).sort(), { timeout, interval: 250 })
+    .toEqual([...tracked].sort());
+  // The server dedupes on the nonce, so the exact set above also proves every duplicate copy
+  // carried its original nonce: a resend under a new nonce would be an extra CONVERSION.
+  expect((await site.inspect()).rejected).toEqual([]);
+}
+
+describe.each(ENGINE_NAMES)('%s', (name) => {
+  const ctx = useEngine(name);
+
+  it('loses no conversion across reloads and navigations mid-flush under 500, 503, 429, drops and lost acks', async () => {
+    const site = createInspector(ctx.server.url, `${name}-faults`);
+    const page = await ctx.engine.newPage();
+    const url = (label: string) => tagPageUrl(ctx.server.url, { site: site.siteCode, label });
+    // Slow answers first, so reloads and navigations land while a request is in flight.
+    await site.fault(
+      { delayMs: 400, count: 2 },
+      { status: 500, count: 1 },
+      { status: 503, count: 1 },
+      { status: 429, retryAfter: '1', count: 1 },
+      { drop: true, count: 1 },
+      { status: 500, afterIngest: true, count: 1 },
+      { drop: true, count: 1 },
+    );
+    const tracked: string[] = [];
+    await page.goto(url('a'));
+    await whenTagReady(page);
+    tracked.push(...(await trackConversions(page, 1, 5)));
+    await page.reload(); // mid-flush
+    await whenTagReady(page);
+    tracked.push(...(await trackConversions(page, 2, 5)));
+    await page.goto(url('b')); // mid-flush, to another tagged page
+    await whenTagReady(page);
+    tracked.push(...(await trackConversions(page, 3, 5)));
+    await page.goto(`${ctx.server.url}/__engines/blank.html`); // leaves the tag entirely
+    await page.goto(url('c'));
+    await whenTagReady(page);
+    tracked.push(...(await trackConversions(page, 4, 5)));
+    // The last tagged page stays open: its retries (backoff, Retry-After) deliver what is left.
+    await expectAllArrived(site, tracked);
+    const { requests } = await site.inspect();
+    // The faults were really met: the server answered every kind of failure at least once.
+    for (const status of [500, 503, 429]) expect(requests.map((r) => r.status)).toContain(status);
+    await site.clearFaults();
+    await page.close();
+  });
+
+  const offline = ENGINE_CAPABILITIES[name].offline;
+  it.skipIf(offline)(`keeps conversions tracked offline and sends them once online${offline ? ` (skipped: ${offline})` : ''}`, async () => {
+    const site = createInspector(ctx.server.url, `${name}-offline`);
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode }));
+    await whenTagReady(page);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush());
+    await page.setOffline!(true);
+    const tracked = await trackConversions(page, 5, 4);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // fails: offline
+    expect(await site.events('CONVERSION')).toEqual([]);
+    await page.setOffline!(false);
+    await expectAllArrived(site, tracked, 20_000);
+    await page.close();
+  });
+});

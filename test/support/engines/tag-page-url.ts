@@ -1,0 +1,32 @@
+/** How a scenario sets up the script-tag fixture page (test/browser/engines/fixtures/tag.html). */
+export interface TagPageSetup {
+  site: string;
+  /** More `data-*` attributes of the script tag, without the `data-` prefix. */
+  attrs?: Record<string, string>;
+  /** Commands in `window.visitTagQueue` before the tag loads. */
+  queue?: unknown[][];
+  /** Make `navigator.globalPrivacyControl` read true before the tag loads. */
+  gpc?: boolean;
+  /** A label in the query, so two tagged pages have different URLs (navigations between them). */
+  label?: string;
+}
+
+/** Where the scenario server mounts the fixtures of the engine tier. */
+export const ENGINE_FIXTURES_PREFIX = '/__engines/';
+
+/**
+ * The URL of the tagged fixture page with its setup in the query (works in every engine, WebKit
+ * included, where no init script can run before the page).
+ *
+ * @example
+ * await page.goto(tagPageUrl(server.url, { site: 'webkit-install', queue: [['trackConversion', 42]] }));
+ */
+export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
+  const url = new URL(`${ENGINE_FIXTURES_PREFIX}tag.html`, baseUrl);
+  url.searchParams.set('site', setup.site);
+  if (setup.attrs) url.searchParams.set('attrs', JSON.stringify(setup.attrs));
+  if (setup.queue) url.searchParams.set('queue', JSON.stringify(setup.queue));
+  if (setup.gpc) url.searchParams.set('gpc', '1');
+  if (setup.label) url.searchParams.set('label', setup.label);
+  return url.href;
+}
