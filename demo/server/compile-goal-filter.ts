@@ -1,6 +1,6 @@
 import { GOAL_OPERATORS, type Goal, type GoalOperator } from '../../src/goal-search-types.js';
 import { getGoalField, OPERATORS_BY_KIND, type FieldKind } from './goal-fields.js';
-import { compareValues, likeToRegExp, toComparable } from './goal-values.js';
+import { compareValues, compileLike, toComparable } from './goal-values.js';
 
 /** A compiled filter: a predicate over goals, or the first reason the filter is unusable. */
 export type CompiledFilter = { test: (goal: Goal) => boolean } | { error: string };
@@ -86,7 +86,7 @@ function buildTest(operator: GoalOperator, kind: FieldKind, operands: unknown[])
     case 'NOT_IN': return (value) => !(value !== null && isIn(value));
     case 'LIKE':
     case 'NOT_LIKE': {
-      const pattern = likeToRegExp(a as string);
+      const pattern = compileLike(a as string);
       const isLike = (value: unknown) => value !== null && pattern.test(value as string);
       return operator === 'LIKE' ? isLike : (value) => !isLike(value);
     }

@@ -19,13 +19,13 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /**
- * Turns a LIKE pattern into a regular expression: `%` any run of characters, `_` exactly one
- * character (code point), `\` makes the next character literal; the match ignores case.
- * @example likeToRegExp('check%_ut').test('CHECKOUT') // true
+ * Turns a LIKE pattern into a test: `%` any run of characters, `_` exactly one character (code
+ * point), `\` makes the next character literal; case is ignored (both sides lower-cased).
+ * @example compileLike('check%_ut').test('CHECKOUT') // true
  */
-export function likeToRegExp(pattern: string): RegExp {
+export function compileLike(pattern: string): { test(value: string): boolean } {
   let source = '';
-  const characters = [...pattern];
+  const characters = [...pattern.toLowerCase()];
   for (let i = 0; i < characters.length; i++) {
     const character = characters[i]!;
     if (character === '\\' && i + 1 < characters.length) source += escape(characters[++i]!);
@@ -33,7 +33,8 @@ export function likeToRegExp(pattern: string): RegExp {
     else if (character === '_') source += '[\\s\\S]';
     else source += escape(character);
   }
-  return new RegExp(`^${source}$`, 'iu');
+  const regExp = new RegExp(`^${source}$`, 'u');
+  return { test: (value) => regExp.test(value.toLowerCase()) };
 }
 
 const escape = (character: string) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
