@@ -41,8 +41,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One chaos run: the script-tag build in Chromium (one context, so every tab shares IndexedDB)
- * against the stand-in server, following `planChaos`; then faults off, online, one page drains
- * the queue, and the server's view is compared with what the pages tracked.
+ * against the stand-in server, following `planChaos`; then faults off, online, one more page
+ * drains the queue (the open tabs close once it is empty), and the server's view is compared
+ * with what the pages tracked.
  * @example const { summary } = await runChaos({ seed: 7, durationMs: 30_000, tabs: 3 });
  */
 export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
@@ -86,12 +87,14 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     await setFault();
     const faultsClearedAt = Date.now();
     await context.setOffline(false);
+    // The open tabs stay while one more page drains the shared queue, and close once it is empty:
+    // closing them first would make every one of them beacon the whole backlog at once.
+    const drained = await drainChaos({ context, pageUrl, timeoutMs: options.drainTimeoutMs ?? 60_000 });
+    if (drained.instance && drained.stats) record.stats.set(drained.instance, drained.stats);
     for (let tab = 0; tab < options.tabs; tab++) {
       await tabs.snapshot(tab);
       await tabs.close(tab);
     }
-    const drained = await drainChaos({ context, pageUrl, timeoutMs: options.drainTimeoutMs ?? 60_000 });
-    if (drained.instance && drained.stats) record.stats.set(drained.instance, drained.stats);
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
     await context.close();
     const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });

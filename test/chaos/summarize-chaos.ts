@@ -31,7 +31,14 @@ export interface ChaosSummary {
   tracked: { total: number; conversions: number; automatic: number; refused: number; failedCalls: number };
   accepted: { total: number; tracked: number; copies: number };
   lost: string[];
-  duplicates: { copies: number; rate: number; nonces: number; untracked: string[] };
+  duplicates: {
+    copies: number;
+    rate: number;
+    nonces: number;
+    untracked: string[];
+    /** Copies that came after an earlier copy's request had been answered 2xx (the tag resent what was acknowledged, or never read the answer). */
+    afterAcknowledged: number;
+  };
   untrackedAccepted: string[];
   rejectedByServer: number;
   dropped: { byOutcome: Record<string, number>; byStats: Record<string, number>; matches: boolean; acceptedAnyway: string[] };
@@ -70,7 +77,13 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
     tracked: { total: known.size, conversions: tracked.size, automatic: automatic.size, refused: run.refused, failedCalls: run.failedCalls },
     accepted: { total: accepted.size, tracked: [...known].filter((n) => accepted.has(n)).length, copies: [...accepted.values()].reduce((a, b) => a + b, 0) },
     lost: [...known].filter((n) => !accepted.has(n) && !droppedNonces.has(n)),
-    duplicates: { copies, rate: accepted.size ? copies / accepted.size : 0, nonces: duplicated.length, untracked: duplicated.map(([n]) => n).filter((n) => !known.has(n)) },
+    duplicates: {
+      copies,
+      rate: accepted.size ? copies / accepted.size : 0,
+      nonces: duplicated.length,
+      untracked: duplicated.map(([n]) => n).filter((n) => !known.has(n)),
+      afterAcknowledged: countAfterAcknowledged(run.inspect),
+    },
     untrackedAccepted: [...accepted.keys()].filter((n) => !known.has(n)),
     rejectedByServer: run.inspect.rejected.length,
     dropped: { byOutcome, byStats, matches: sameCounts(byOutcome, byStats), acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)) },
@@ -93,6 +106,19 @@ function judge(s: ChaosSummary): void {
   if (s.dropped.acceptedAnyway.length) s.warnings.push(`${s.dropped.acceptedAnyway.length} event(s) reported dropped were accepted anyway`);
   if (s.queuedAtEnd) s.warnings.push(`${s.queuedAtEnd} event(s) still queued when the drain gave up`);
   if (s.tracked.failedCalls) s.warnings.push(`${s.tracked.failedCalls} track call(s) lost their answer (page gone under the call)`);
+}
+
+/** Extra copies whose previous arrival's request the server answered 2xx (from its request log). */
+function countAfterAcknowledged(inspect: InspectAnswer): number {
+  const statusOf = new Map((inspect.requests ?? []).map((r) => [String(r.id), r.status]));
+  let count = 0;
+  for (const { requestIds = [] } of inspect.accepted) {
+    for (let i = 1; i < requestIds.length; i++) {
+      const status = statusOf.get(String(requestIds[i - 1])) ?? 0;
+      if (status >= 200 && status < 300) count++;
+    }
+  }
+  return count;
 }
 
 function countBy(keys: readonly string[]): Record<string, number> {
