@@ -1,5 +1,4 @@
 import type { EventOf } from '../event-types.js';
-import { EVENT_TABLE } from '../event-table.js';
 import { parseUserAgent } from './parse-user-agent.js';
 import { findIndex } from './find-index.js';
 import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './default-indices.js';
@@ -38,16 +37,17 @@ export function collectStaticData(
     os = hints!.platform?.replace('macOS', 'Mac OS') || os;
     if (hints!.mobile) deviceType = 'PHONE';
   }
-  const language = nav.language;
+  // Values the spec would refuse (an odd language tag, a NaN version) are left out by the
+  // caller, which drops each refused field and tracks the rest.
   return {
     browser: browser || undefined,
     browserIndex: browser ? findIndex(browser, options.browserIndices ?? DEFAULT_BROWSER_INDICES) : undefined,
-    browserVersion: browserVersion! >= 0 ? browserVersion : undefined,
+    browserVersion,
     os: os || undefined,
     osIndex: os ? findIndex(os, options.osIndices ?? DEFAULT_OS_INDICES) : undefined,
     screenWidth: win.screen?.width,
     screenHeight: win.screen?.height,
-    localeLanguageTag: EVENT_TABLE.STATICDATA.localeLanguageTag.pattern.test(language) ? language : undefined,
+    localeLanguageTag: nav.language,
     deviceType,
   };
 }

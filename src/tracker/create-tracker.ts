@@ -57,7 +57,6 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
   const track = (input: Record<string, unknown>): TrackResult => {
     const event: Record<string, unknown> = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
-    if (typeof event.eventType == 'string') event.eventType = event.eventType.toUpperCase();
     event.href ??= event.herf; // the spec's own misspelling of the PAGE URL field
     delete event.herf;
     for (const key in event) if (event[key] === undefined) delete event[key];
@@ -138,7 +137,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const tracker: Tracker = {
     start() {
       if (isStarted) return undefined;
-      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'start() needs siteCode and url');
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'siteCode and url are required');
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -184,7 +183,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     },
     getVisitorCode: () => visitorCode ?? '',
     setConsent(value) {
-      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', "consent is 'granted', 'pending' or 'denied'");
+      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'granted, pending or denied');
       consent = value;
       if (isStarted) applyConsent();
       return undefined;
@@ -215,18 +214,16 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       }),
       held: held.length,
     }),
-    flush: async () => {
-      await delivery?.flush();
-    },
-    getQueued: async () => [...((await delivery?.getQueued()) ?? []), ...held],
+    // The promise methods resolve whatever happens: a rejection would reach the page as an error.
+    flush: () => Promise.resolve(delivery?.flush()).catch(() => {}),
+    getQueued: () => Promise.resolve(delivery?.getQueued()).then((stored = []) => [...stored, ...held], () => held.slice()),
   };
-  // Every method: an exception becomes a returned problem (and a rejected promise a resolved one).
+  // Every method: an exception becomes a returned problem.
   for (const name in tracker) {
     const method = (tracker as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
     (tracker as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       try {
-        const result = method(...args);
-        return result instanceof Promise ? result.catch(() => (name == 'getQueued' ? [] : null)) : result;
+        return method(...args);
       } catch (error) {
         if (__DEV__ && options.debug) console.error(`[visit-tag] ${name} failed`, error);
         return [{ field: '', code: 'type', message: `${name}: ${error}` }];
