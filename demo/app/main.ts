@@ -10,6 +10,7 @@ import { mountGoalsPanel } from './mount-goals-panel.js';
 import { mountMapPanel } from './mount-map-panel.js';
 import { mountNavigationPanel } from './mount-navigation-panel.js';
 import { mountPrivacyPanel } from './mount-privacy-panel.js';
+import { mountRawPanel } from './mount-raw-panel.js';
 import { mountServerPanel } from './mount-server-panel.js';
 import { mountTagPanel } from './mount-tag-panel.js';
 import { getPageFlags } from './page-flags.js';
@@ -36,6 +37,7 @@ document.getElementById('controls')!.append(
   mountNavigationPanel(),
   mountPrivacyPanel(win),
   mountFaultsPanel(),
+  mountRawPanel(siteCode),
 );
 document.getElementById('live')!.append(mountInstallPanel(), tagView.element, mountServerPanel(siteCode, (state) => (server = state.counts)));
 

@@ -10,7 +10,7 @@ const PER_PAGE = 10;
 
 /**
  * The "Goals" panel: a goal picker fed by `searchGoals` (visit-tag/goals, `POST /goals/search`):
- * name (LIKE `%text%`), type (IN) and status (EQUAL) filters, sorted by name, paged. Each goal
+ * name (LIKE `%text%`), type (IN) and status (EQUAL) filters, most recently modified first, paged. Each goal
  * can be tracked as a conversion right away (`trackConversion`) or put into the event form.
  * @example document.querySelector('main')!.append(mountGoalsPanel(() => window.visitTag, (id) => console.log(id)));
  */
@@ -29,7 +29,7 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
     if (type.value) filter.push({ field: 'type', operator: 'IN', parameters: [type.value] });
     if (status.value) filter.push({ field: 'status', operator: 'EQUAL', parameters: [status.value] });
     try {
-      const goals = await searchGoals({ filter, page, perPage: PER_PAGE, sort: [{ field: 'name', direction: 'ASC' }] }, { baseUrl: location.origin });
+      const goals = await searchGoals({ filter, page, perPage: PER_PAGE, sort: [{ field: 'dateModified', direction: 'DESC' }] }, { baseUrl: location.origin });
       pageLabel.textContent = String(page);
       output.textContent = '';
       replaceChildren(list, ...goals.map((goal) => h('li', { 'data-goal-id': String(goal.id) },

@@ -38,7 +38,7 @@ export function mountServerPanel(siteCode: string, onState?: (state: InspectStat
     replaceChildren(accepted, ...state.accepted.slice(-SHOWN).reverse().map(({ event, copies }) =>
       h('li', { 'data-nonce': event.nonce, 'data-type': event.eventType }, h('b', {}, event.eventType), ` ${event.nonce}`, copies > 1 ? h('span', { class: 'badge' }, `×${copies}`) : null, ' ', h('code', {}, brief(event)))));
     replaceChildren(rejected, ...state.rejected.slice(-SHOWN).reverse().map((line) =>
-      h('li', { class: 'bad' }, `line ${line.index}: `, line.problems.map((p) => (typeof p === 'string' ? p : `${p.field ?? ''} ${p.message}`)).join('; '), line.raw ? h('code', {}, ` ${String(typeof line.raw === 'string' ? line.raw : JSON.stringify(line.raw)).slice(0, 120)}`) : null)));
+      h('li', { class: 'bad' }, `line ${line.index}: `, line.problems.map((p) => (typeof p === 'string' ? p : p.message)).join('; '), line.raw ? h('code', {}, ` ${String(typeof line.raw === 'string' ? line.raw : JSON.stringify(line.raw)).slice(0, 120)}`) : null)));
     replaceChildren(requests, ...state.requests.slice(-SHOWN).reverse().map((request) =>
       h('li', { class: request.status < 300 ? 'ok' : 'bad', 'data-status': request.status }, `${request.method} ${request.path} → ${request.status}`, request.events !== undefined ? ` (${request.events} events, ${request.bytes ?? '?'} B)` : '')));
   };

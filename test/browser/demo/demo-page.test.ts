@@ -171,6 +171,15 @@ describe('the QA demo page', () => {
     expect((await inspect()).accepted.some((a) => a.event.ean === 'while-denied')).toBe(false);
   });
 
+  it('posts a raw body past the tag: the server panel shows each rejected line and why', async () => {
+    expect(await clickFor('#raw-send', '#raw-result')).toMatch(/^202/);
+    await page.waitForFunction(() => document.querySelectorAll('#server-rejected li').length >= 2);
+    const reasons = await page.$$eval('#server-rejected li', (items) => items.map((item) => item.textContent ?? ''));
+    expect(reasons.some((text) => /goalId/.test(text))).toBe(true);
+    expect(reasons.some((text) => /href/.test(text))).toBe(true);
+    await accepted((a) => a.event.nonce === '0123456789abcdef' && a.event.visitorCode === 'raw-visitor', 'the valid raw line');
+  });
+
   it('GPC switch reloads the page with navigator.globalPrivacyControl set before the tag loads', async () => {
     await Promise.all([page.waitForNavigation(), page.click('#gpc-switch')]);
     expect(page.url()).toContain('gpc=1');
@@ -181,12 +190,27 @@ describe('the QA demo page', () => {
   });
 
   it.runIf(process.env.UPDATE_SCREENSHOT === '1')('saves docs/demo.png', async () => {
-    await page.goto(`${server.url}/?site=${siteCode}`);
+    await page.goto(`${server.url}/?site=${siteCode}&view=products`);
     await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
     await page.waitForSelector('#goal-list li[data-goal-id]');
-    await page.waitForTimeout(1200);
+    // A little of everything: a conversion, a refusal, a retry, a map read, a rejected raw line.
+    await page.fill('#fault-count', '1');
+    await page.click('#fault-429');
+    await page.waitForSelector('#fault-result.ok');
+    await page.click('#goal-list li[data-goal-id] .goal-convert');
+    await page.click('#tag-flush');
+    await page.waitForSelector('#tag-outcomes li[data-type="retry"]');
+    await page.click('#map-store');
+    await clickFor('#map-get-tag', '#map-result');
+    await page.click('#raw-send');
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', '');
+    await clickFor('#event-send', '#event-result');
+    await page.waitForSelector('#tag-outcomes li[data-type="sent"][data-nonce]', { state: 'attached' });
+    await page.waitForTimeout(3000);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1280, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'docs/demo.png' });
   });
 });
