@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, getEventFields, type FieldSpec } from './event-table.js';
+import { COMMON_FIELDS, getEventFields, type FieldSpec, type WireType } from './event-table.js';
 import type { Problem, ProblemCode } from './event-types.js';
 import { countCharacters } from './count-characters.js';
 import { int64Text } from './int64.js';
@@ -52,58 +52,61 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
 
 type Report = (field: string, code: ProblemCode, message: string) => void;
 
+/** What each wire type must be, in words: one sentence per type serves every `type`/`range` problem. */
+const WIRE_TYPE_TEXT: Record<WireType, string> = {
+  string: 'a string',
+  int32: 'an int32 (an integer from -2^31 to 2^31-1)',
+  int64: 'an int64: a safe integer, a bigint or a decimal string within ±2^63',
+  float64: 'a finite number',
+  boolean: 'true or false',
+  'int32[]': 'an array of int32',
+  metadata: 'an object of metadata id (int32) to an array of strings',
+  countMap: 'an object of value to count (int32)',
+};
+
 function checkField(event: Record<string, unknown>, name: string, spec: FieldSpec, report: Report): void {
   const value = event[name];
   if (value === undefined || !has(event, name)) {
     if (spec.required) report(name, 'required', `${name} is required`);
     return;
   }
-  if (spec.onlyWhen) {
-    const other = int64Text(event[spec.onlyWhen.field]);
-    if (other !== String(spec.onlyWhen.equals)) {
-      report(name, 'only-when', `${name} is only valid when ${spec.onlyWhen.field} is ${spec.onlyWhen.equals}`);
-    }
+  const when = spec.onlyWhen;
+  if (when && int64Text(event[when.field]) !== String(when.equals)) {
+    report(name, 'only-when', `${name} is only valid when ${when.field} is ${when.equals}`);
   }
-  switch (spec.type) {
-    case 'string':
-      return checkString(name, value, spec, report);
-    case 'int32':
-      if (!isInt32(value)) report(name, outOfRange(value), `${name} must be an int32 (an integer from -2^31 to 2^31-1)`);
-      return;
-    case 'int64':
-      if (int64Text(value) === undefined) {
-        const isInteger = typeof value === 'bigint' || (typeof value === 'string' && /^[+-]?\d+$/.test(value));
-        report(name, isInteger ? 'range' : outOfRange(value),
-          `${name} must be an int64: a safe integer, a bigint or a decimal string within ±2^63`);
-      }
-      return;
-    case 'float64':
-      if (typeof value !== 'number' || !Number.isFinite(value)) report(name, 'type', `${name} must be a finite number`);
-      return;
-    case 'boolean':
-      if (typeof value !== 'boolean') report(name, 'type', `${name} must be true or false`);
-      return;
-    case 'int32[]':
-      if (!Array.isArray(value)) return report(name, 'type', `${name} must be an array of int32`);
-      if (!value.every(isInt32)) report(name, outOfRange(value.find((item) => !isInt32(item))), `${name} must be an array of int32`);
-      if (value.length > spec.max!) report(name, 'count', `${name} holds ${value.length} items, at most ${spec.max} allowed`);
-      return;
-    case 'metadata':
-      return checkMetadata(name, value, spec, report);
-    case 'countMap':
-      return checkCountMap(name, value, spec, event, report);
+  const wrong = checkType(spec.type, value);
+  if (wrong) return report(name, wrong, `${name} must be ${WIRE_TYPE_TEXT[spec.type]}`);
+  if (typeof value === 'string') {
+    checkLength(name, value, spec.max, report);
+    if (name === 'visitorCode' && !value) report(name, 'length', 'visitorCode must not be empty');
+    if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', `${name} must be one of ${spec.enum.join(', ')}`);
+    if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', `${name} must be ${describePattern(name)}`);
+  } else if (Array.isArray(value)) {
+    checkCount(name, value.length, spec.max!, report);
+  } else if (spec.type === 'metadata' || spec.type === 'countMap') {
+    checkEntries(name, value as Record<string, unknown>, spec, event, report);
   }
 }
 
-function checkString(name: string, value: unknown, spec: FieldSpec, report: Report): void {
-  if (typeof value !== 'string') return report(name, 'type', `${name} must be a string`);
-  if (spec.max !== undefined) {
-    const length = countCharacters(value);
-    if (length > spec.max) report(name, 'length', `${name} has ${length} characters, at most ${spec.max} allowed`);
+/** Why a value is not of its wire type: `range` for an integer out of range, `type` otherwise. */
+function checkType(type: WireType, value: unknown): ProblemCode | undefined {
+  switch (type) {
+    case 'string':
+    case 'boolean':
+      return typeof value === type ? undefined : 'type';
+    case 'int32':
+      return isInt32(value) ? undefined : outOfRange(value);
+    case 'int64':
+      if (int64Text(value) !== undefined) return undefined;
+      return typeof value === 'bigint' || (typeof value === 'string' && /^[+-]?\d+$/.test(value)) ? 'range' : outOfRange(value);
+    case 'float64':
+      return Number.isFinite(value) ? undefined : 'type'; // false for non-numbers too
+    case 'int32[]':
+      if (!Array.isArray(value)) return 'type';
+      return value.every(isInt32) ? undefined : outOfRange(value.find((item) => !isInt32(item)));
+    default:
+      return isPlainObject(value) ? undefined : 'type';
   }
-  if (name === 'visitorCode' && value === '') report(name, 'length', 'visitorCode must not be empty');
-  if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', `${name} must be one of ${spec.enum.join(', ')}`);
-  if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', `${name} has the wrong form (${describePattern(name)})`);
 }
 
 function describePattern(name: string): string {
@@ -112,38 +115,41 @@ function describePattern(name: string): string {
   return 'a complete URL with its scheme';
 }
 
-function checkMetadata(name: string, value: unknown, spec: FieldSpec, report: Report): void {
-  if (!isPlainObject(value)) return report(name, 'type', `${name} must be an object of metadata id to an array of strings`);
-  const ids = Object.keys(value);
-  if (ids.length > spec.max!) report(name, 'count', `${name} holds ${ids.length} ids, at most ${spec.max} allowed`);
-  for (const id of ids) {
-    const at = `${name}.${id}`;
+function checkLength(at: string, text: string, max: number | undefined, report: Report, why = ''): void {
+  const length = countCharacters(text);
+  if (max !== undefined && length > max) report(at, 'length', `${at} has ${length} characters, at most ${max} allowed${why}`);
+}
+
+function checkCount(at: string, count: number, max: number, report: Report): void {
+  if (count > max) report(at, 'count', `${at} holds ${count} items, at most ${max} allowed`);
+}
+
+/**
+ * The two JSON-object fields. metadata: int32 ids to at most itemMax strings of at most
+ * itemMaxLength characters. countMap: keys of at most itemMaxLength characters (itemMaxLengthWhen:
+ * fewer when mappingIdentifier is true) to int32 counts.
+ */
+function checkEntries(name: string, value: Record<string, unknown>, spec: FieldSpec, event: Record<string, unknown>, report: Report): void {
+  const keys = Object.keys(value);
+  checkCount(name, keys.length, spec.max!, report);
+  const when = spec.itemMaxLengthWhen;
+  const isNarrow = !!when && event[when.field] === true;
+  for (const key of keys) {
+    const at = `${name}.${key.slice(0, 40)}`;
+    const item = value[key];
+    if (spec.type === 'countMap') {
+      checkLength(at, key, isNarrow ? when!.max : spec.itemMaxLength, report, isNarrow ? ` when ${when!.field} is true` : '');
+      if (!isInt32(item)) report(at, outOfRange(item), `each count of ${name} must be an int32`);
+      continue;
+    }
     // Canonical decimal only ("7", not "07" or "7.0"): the id is an int32 written as an object key.
-    if (String(+id) !== id || !isInt32(+id)) report(at, 'type', `metadata ids must be int32, got ${JSON.stringify(id)}`);
-    const values = value[id];
-    if (!Array.isArray(values) || !values.every((item) => typeof item === 'string')) {
+    if (String(+key) !== key || !isInt32(+key)) report(at, 'type', `metadata ids must be int32, got "${key.slice(0, 40)}"`);
+    if (!Array.isArray(item) || !item.every((text) => typeof text === 'string')) {
       report(at, 'type', `${at} must be an array of strings`);
       continue;
     }
-    if (values.length > spec.itemMax!) report(at, 'count', `${at} holds ${values.length} values, at most ${spec.itemMax} allowed`);
-    if (values.some((item) => countCharacters(item) > spec.itemMaxLength!)) {
-      report(at, 'length', `each value of ${at} may have at most ${spec.itemMaxLength} characters`);
-    }
-  }
-}
-
-function checkCountMap(name: string, value: unknown, spec: FieldSpec, event: Record<string, unknown>, report: Report): void {
-  if (!isPlainObject(value)) return report(name, 'type', `${name} must be an object of value to count`);
-  const keys = Object.keys(value);
-  if (keys.length > spec.max!) report(name, 'count', `${name} holds ${keys.length} values, at most ${spec.max} allowed`);
-  const when = spec.itemMaxLengthWhen!;
-  const maxLength = event[when.field] === true ? when.max : spec.itemMaxLength!;
-  for (const key of keys) {
-    const length = countCharacters(key);
-    if (length > maxLength) {
-      report(`${name}.${key.slice(0, 40)}`, 'length',
-        `each value of ${name} may have at most ${maxLength} characters${maxLength === when.max ? ` when ${when.field} is true` : ''}, got ${length}`);
-    }
-    if (!isInt32(value[key])) report(`${name}.${key.slice(0, 40)}`, outOfRange(value[key]), `each count of ${name} must be an int32`);
+    checkCount(at, item.length, spec.itemMax!, report);
+    const long = item.find((text) => countCharacters(text) > spec.itemMaxLength!);
+    if (long !== undefined) checkLength(at, long, spec.itemMaxLength, report, ' per value');
   }
 }

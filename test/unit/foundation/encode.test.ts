@@ -77,7 +77,7 @@ describe('int64', () => {
   });
 });
 
-describe('countCharacters / truncateCharacters / utf8Length', () => {
+describe('countCharacters / truncateCharacters / utf8Length', { timeout: 60_000 }, () => {
   it('counts code points: an emoji is one character, a lone surrogate one too', () => {
     expect(countCharacters('a😀é中')).toBe(4);
     expect(countCharacters('👍🏽')).toBe(2); // emoji + skin-tone modifier: two code points

@@ -9,7 +9,7 @@ import { ALL_EVENT_TYPES, eventOf, events, expectedAfterRoundTrip } from './arbi
 
 const RUNS = { numRuns: 300 };
 
-describe('arbitrary events', () => {
+describe('arbitrary events', { timeout: 60_000 }, () => {
   it.each(ALL_EVENT_TYPES)('every generated %s event is valid', (type) => {
     fc.assert(fc.property(eventOf(type), (event) => {
       expect(validateEvent(event)).toEqual([]);
@@ -17,7 +17,7 @@ describe('arbitrary events', () => {
   });
 });
 
-describe('parse(encode(events)) equals the events', () => {
+describe('parse(encode(events)) equals the events', { timeout: 60_000 }, () => {
   it('line format', () => {
     fc.assert(
       fc.property(events(), (list) => {
@@ -63,7 +63,7 @@ describe('parse(encode(events)) equals the events', () => {
   });
 });
 
-describe('never throws', () => {
+describe('never throws', { timeout: 60_000 }, () => {
   it('validateEvent on anything, parsers on any text', () => {
     fc.assert(
       fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true }), fc.string({ unit: 'binary' }), (value, text) => {

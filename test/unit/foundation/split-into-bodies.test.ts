@@ -9,7 +9,7 @@ import { events, trickyText } from './arbitraries.js';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-describe('splitIntoBodies', () => {
+describe('splitIntoBodies', { timeout: 60_000 }, () => {
   it('measures multi-byte UTF-8 exactly (1, 2, 3 and 4 byte characters)', () => {
     const encoded = ['a', 'é', '中', '😀', 'aé中😀'];
     const { bodies } = splitIntoBodies(encoded, 1000);
