@@ -1,6 +1,9 @@
 import type { EventOf, Problem } from '../event-types.js';
 
-/** A custom data value as a site may give it; the wire takes strings. */
+/**
+ * A custom data value as a site may give it; the wire takes strings.
+ * @example tracker.setCustomData('vip', true) // valuesCountMap { true: 1 }
+ */
 export type CustomDataValue = string | number | boolean;
 
 /**

@@ -1,4 +1,7 @@
-/** One first-party cookie: read, write for a year, remove. */
+/**
+ * One first-party cookie: read, write for a year, remove.
+ * @example jar.read() // 'a1b2.3.lmn0p4q8' or undefined
+ */
 export interface CookieJar {
   read(): string | undefined;
   write(value: string): void;

@@ -1,6 +1,9 @@
 import type { TrackerOptions } from './tracker-types.js';
 
-/** What the map holds for a key: a JSON object, or null when nothing is stored or the read failed. */
+/**
+ * What the map holds for a key: a JSON object, or null when nothing is stored or the read failed.
+ * @example { plan: 'pro', vip: true }
+ */
 export type RemoteData = Record<string, unknown> | null;
 
 const DEFAULT_TIMEOUT_MS = 5000;

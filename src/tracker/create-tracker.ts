@@ -184,8 +184,11 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     getVisitorCode: () => visitorCode ?? '',
     setConsent(value) {
       if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'granted, pending or denied');
-      consent = value;
-      if (isStarted) applyConsent();
+      // Applying the same state again would start the engine twice.
+      if (value != consent) {
+        consent = value;
+        if (isStarted) applyConsent();
+      }
       return undefined;
     },
     getConsent: () => consent ?? (options.requireConsent ? 'pending' : 'granted'),

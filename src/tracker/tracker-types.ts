@@ -5,6 +5,7 @@ import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadat
  * Consent state. `granted`: events are stored and sent. `pending`: nothing is written to storage
  * or sent; events wait in memory. `denied`: events are dropped, the stored queue and the cookie
  * are deleted.
+ * @example tracker.setConsent('granted')
  */
 export type Consent = 'granted' | 'pending' | 'denied';
 
@@ -19,7 +20,12 @@ export interface UrlRule {
   exact?: boolean;
 }
 
-/** Options of {@link Tracker} (`createTracker`, `visitTag.init`, the script tag's `data-*`). */
+/**
+ * Options of {@link Tracker} (`createTracker`, `visitTag.init`, the script tag's `data-*`).
+ * Read when they are needed, so `visitTag.init` after the start still updates `customData`,
+ * URL rules, `debug` and the remote-data options.
+ * @example createTracker({ siteCode: 'abc', url: 'https://data.example.com', requireConsent: true, customData: { plan: 4 } })
+ */
 export interface TrackerOptions {
   /** The project's site code (query `siteCode`). Required before `start()`. */
   siteCode?: string;
@@ -66,13 +72,22 @@ export interface TrackerOptions {
   window?: Window;
 }
 
-/** What every track method returns: the queued event's nonce, or why it was refused. */
+/**
+ * What every track method returns: the queued event's nonce, or why it was refused.
+ * @example const result = tracker.trackProduct(ean); if (typeof result != 'string') console.warn(result[0].message);
+ */
 export type TrackResult = string | Problem[];
 
-/** Counters of the delivery engine plus events held in memory (before start or consent). */
+/**
+ * Counters of the delivery engine plus events held in memory (before start or consent).
+ * @example tracker.getStats().dropped.consent // events dropped because consent was denied
+ */
 export type TrackerStats = DeliveryStats & { held: number };
 
-/** The public API of visit-tag. Every method is safe to call at any time and never throws. */
+/**
+ * The public API of visit-tag. Every method is safe to call at any time and never throws.
+ * @example const tracker = createTracker({ siteCode: 'abc', url: 'https://data.example.com' }); tracker.start();
+ */
 export interface Tracker {
   /** Reads the cookie, sends STATICDATA (new visit) and the first PAGE, starts delivery. */
   start(): Problem[] | undefined;

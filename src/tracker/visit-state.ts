@@ -1,4 +1,7 @@
-/** What the visitor cookie remembers: who, how many visits, when the visitor was last active. */
+/**
+ * What the visitor cookie remembers: who, how many visits, when the visitor was last active.
+ * @example { visitorCode: 'a1b2', visitNumber: 3, lastActivity: 1700000000000 }
+ */
 export interface VisitState {
   visitorCode: string;
   visitNumber: number;
