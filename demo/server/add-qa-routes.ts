@@ -8,7 +8,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The QA routes: `GET/DELETE /__inspect/events[?siteCode=S]` (what arrived, accepted and rejected
- * with reasons; DELETE also clears faults and rate buckets) and `POST/GET/DELETE /__faults`.
+ * with reasons; DELETE also clears faults and rate buckets), `GET /__inspect/counts[?siteCode=S]`
+ * (the counts alone) and `POST/GET/DELETE /__faults`.
  * @example addQaRoutes(app, server);
  */
 export function addQaRoutes(app: Hono<Env>, server: ServerContext): void {
@@ -19,6 +20,11 @@ export function addQaRoutes(app: Hono<Env>, server: ServerContext): void {
   app.get('/__inspect/events', async (c) => {
     await server.settled();
     return c.json(server.store.inspect(siteOf(c.env.incoming.url ?? '')));
+  });
+  // Counts only: cheap to poll (the demo page, the bench) when the event lists are large.
+  app.get('/__inspect/counts', async (c) => {
+    await server.settled();
+    return c.json(server.store.inspect(siteOf(c.env.incoming.url ?? '')).counts);
   });
   app.delete('/__inspect/events', async (c) => {
     await server.settled();

@@ -13,6 +13,7 @@ export function createRateLimiter(limit: RateLimit, now: () => number = Date.now
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(site: string): number {
+      if (!Number.isFinite(limit.perSecond)) return 0; // no limit (`--rate-limit 0`)
       const time = now();
       const bucket = buckets.get(site) ?? { tokens: limit.burst, at: time };
       bucket.tokens = Math.min(limit.burst, bucket.tokens + ((time - bucket.at) / 1000) * limit.perSecond);

@@ -1,4 +1,5 @@
-// `npm run demo -- [--port P] [--auth] [--data-dir DIR]`: the stand-in server for people.
+// `npm run demo -- [--port P] [--auth] [--data-dir DIR] [--rate-limit PER_SECOND[:BURST]] [--quiet]`:
+// the stand-in server for people (and for child-process tests and the bench). 0 turns the limit off.
 import { parseArgs } from 'node:util';
 import { DEMO_CLIENT_SECRET } from './handle-token.js';
 import { startServer } from './start-server.js';
@@ -8,6 +9,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     auth: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -15,7 +18,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, got ${values.port}`);
   process.exit(2);
 }
-const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'] });
+const [perSecond, burst] = (values['rate-limit'] ?? '2000:4000').split(':').map(Number);
+if (!Number.isFinite(perSecond) || perSecond! < 0) {
+  console.error(`--rate-limit must be PER_SECOND[:BURST], got ${values['rate-limit']}`);
+  process.exit(2);
+}
+const rateLimit = perSecond === 0 ? { perSecond: Infinity, burst: Infinity } : { perSecond: perSecond!, burst: burst ?? perSecond! * 2 };
+const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'], rateLimit, quiet: values.quiet });
 console.log(`visit-tag stand-in server: ${server.url}/`);
 if (values.auth) {
   console.log(`auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`);

@@ -96,6 +96,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     else await next();
     for (const [name, value] of Object.entries(cors)) c.res.headers.set(name, value);
   });
+  if (!options.quiet) {
+    app.use('*', async (c, next) => {
+      await next();
+      if (/^\/(visit|map|goals|oauth)\//.test(c.req.path)) console.log(`${c.req.method} ${c.req.path}${c.req.url.replace(/^[^?]*/, '')} → ${c.res.status}`);
+    });
+  }
   app.use('*', createFaultMiddleware(server));
   addQaRoutes(app, server);
   const root = options.root ?? findRoot();
