@@ -11,33 +11,36 @@ declare const __VERSION__: string;
 /** A queued command: `['methodName', ...args]`, or a function that receives `visitTag`. */
 type Command = [string, ...unknown[]] | ((tag: Tracker) => void);
 
-const page = window as unknown as { visitTag: unknown; visitTagQueue?: Command[] };
-const script = document.currentScript as HTMLScriptElement | null;
-const options: TrackerOptions = readDataOptions(script?.dataset ?? {});
-// Without data-url, events go to the host the tag itself came from.
-if (script?.src) options.url ??= new URL(script.src).origin;
-const tracker = createTracker(options);
-const visitTag = {
-  ...tracker,
-  version: __VERSION__,
-  /** Adds options (over those of data-*) and starts; after the start it only updates options. */
-  init(more: TrackerOptions) {
-    Object.assign(options, more);
-    return tracker.start();
-  },
-};
-const run = (command: Command) => {
-  try {
-    if (typeof command == 'function') command(visitTag);
-    else (visitTag as unknown as Record<string, (...args: unknown[]) => unknown>)[command[0]]!(...command.slice(1));
-  } catch (error) {
-    if (__DEV__) console.error('[visit-tag] command failed', command, error);
-  }
-};
-const queue = Array.isArray(page.visitTagQueue) ? page.visitTagQueue : [];
-page.visitTag = visitTag;
-// Commands given before load run first, so a queued setConsent or init applies before the start.
-queue.splice(0).forEach(run);
-queue.push = (...commands: Command[]) => (commands.forEach(run), 0);
-page.visitTagQueue = queue;
-if (options.siteCode) tracker.start();
+const page = window as unknown as { visitTag?: unknown; visitTagQueue?: Command[] };
+// A second copy of the tag on the page (two snippets, a tag manager) leaves the first in charge.
+if (!page.visitTag) {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const options: TrackerOptions = readDataOptions(script?.dataset ?? {});
+  // Without data-url, events go to the host the tag itself came from.
+  if (script?.src) options.url ??= new URL(script.src).origin;
+  const tracker = createTracker(options);
+  const visitTag = {
+    ...tracker,
+    version: __VERSION__,
+    /** Adds options (over those of data-*) and starts; after the start it only updates options. */
+    init(more: TrackerOptions) {
+      Object.assign(options, more);
+      return tracker.start();
+    },
+  };
+  const run = (command: Command) => {
+    try {
+      if (typeof command == 'function') command(visitTag);
+      else (visitTag as unknown as Record<string, (...args: unknown[]) => unknown>)[command[0]]!(...command.slice(1));
+    } catch (error) {
+      if (__DEV__) console.error('[visit-tag] command failed', command, error);
+    }
+  };
+  const queue = Array.isArray(page.visitTagQueue) ? page.visitTagQueue : [];
+  page.visitTag = visitTag;
+  // Commands given before load run first, so a queued setConsent or init applies before the start.
+  queue.splice(0).forEach(run);
+  queue.push = (...commands: Command[]) => (commands.forEach(run), 0);
+  page.visitTagQueue = queue;
+  if (options.siteCode) tracker.start();
+}

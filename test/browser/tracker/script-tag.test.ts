@@ -22,6 +22,14 @@ describe('script-tag install', () => {
     const page = await context.newPage();
     await page.goto(`${harness.url}/test/fixtures/tracker/queue.html`);
     await page.waitForFunction(() => (window as { visitTag?: { getVisitorCode(): string } }).visitTag?.getVisitorCode());
+    // A second copy of the tag (two snippets) must not start a second tracker.
+    await page.evaluate(() => new Promise((resolve) => {
+      const second = document.createElement('script');
+      second.src = '/__tag/visit-tag.js';
+      second.dataset.siteCode = 'QUEUE_SITE';
+      second.onload = resolve;
+      document.head.append(second);
+    }));
     const nonce = await page.evaluate(() => {
       (window as unknown as { visitTagQueue: unknown[] }).visitTagQueue.push(['trackProduct', 'ean-after-load']);
       return (window as unknown as { visitTag: { trackProduct(ean: string): string } }).visitTag.trackProduct('ean-direct');
@@ -37,6 +45,8 @@ describe('script-tag install', () => {
       title: 'Queue fixture',
     });
     expect(events.find((e) => e.nonce == nonce)).toMatchObject({ ean: 'ean-direct' });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(countType(await harness.events('QUEUE_SITE'), 'PAGE')).toBe(1);
     const visitorCode = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([visitorCode]));
     const state = await page.evaluate(() => {
