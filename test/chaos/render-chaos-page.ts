@@ -1,5 +1,9 @@
-/** Which outcomes a page forwards to the runner: every drop, and `stored` of events the tag made itself. */
-const FORWARD = "o.type === 'dropped' || (o.type === 'stored' && o.eventType !== 'CONVERSION')";
+/**
+ * Which outcomes a page forwards to the runner: every drop, and every outcome of the events the
+ * tag makes itself (page views, static data), the runner's only sight of their nonces. Any one
+ * will do: `stored` never comes when the page leaves before its write, `sent-unconfirmed` does.
+ */
+const FORWARD = "o.type === 'dropped' || o.eventType !== 'CONVERSION'";
 
 /**
  * The page every chaos tab loads: the script-tag build as a site owner installs it, plus a hook

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startServer } from '../../demo/server/start-server.js';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
 import { buildChaosTag } from './build-chaos-tag.js';
-import type { ChaosAction, ChaosPlanOptions, FaultRule } from './chaos-types.js';
+import type { ChaosAction, ChaosPlanOptions, FaultRule, InspectAnswer } from './chaos-types.js';
 import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
 import { planChaos } from './plan-chaos.js';
@@ -32,6 +32,8 @@ export interface ChaosRun {
   tag: string;
   executed: ChaosAction[];
   record: ChaosRecord;
+  /** The server's final `/__inspect/events` for the run's site. */
+  inspect: InspectAnswer;
   wire?: WireRequest[];
 }
 
@@ -99,7 +101,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     await context.close();
     const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
-    return { summary, siteCode, tag, executed, record, ...(proxy ? { wire: proxy.requests } : {}) };
+    return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {
     await browser.close().catch(() => {});
     await proxy?.close();

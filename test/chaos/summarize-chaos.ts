@@ -11,7 +11,7 @@ export interface ChaosObservation {
   refused: number;
   /** Calls whose result never came back (the page went away under the call). */
   failedCalls: number;
-  /** Outcomes the pages forwarded: `stored` of events the tag made itself, and every `dropped`. */
+  /** Outcomes the pages forwarded: all of events the tag made itself, and every `dropped`. */
   outcomes: readonly ReportedOutcome[];
   /** The last `getStats()` of every document (instance id → stats). */
   stats: ReadonlyMap<string, StatsSnapshot>;
@@ -35,11 +35,17 @@ export interface ChaosSummary {
     copies: number;
     rate: number;
     nonces: number;
+    /** Duplicated conversions whose nonce no track call returned: a resend under a new nonce. */
     untracked: string[];
+    /** Duplicated automatic events of which no page reported any outcome. */
+    unobservedAutomatic: string[];
     /** Copies that came after an earlier copy's request had been answered 2xx (the tag resent what was acknowledged, or never read the answer). */
     afterAcknowledged: number;
   };
+  /** Accepted conversions whose nonce no track call returned. */
   untrackedAccepted: string[];
+  /** Accepted automatic events (page views, static data) of which no page reported an outcome. */
+  unobservedAutomatic: string[];
   rejectedByServer: number;
   dropped: { byOutcome: Record<string, number>; byStats: Record<string, number>; matches: boolean; acceptedAnyway: string[] };
   queuedAtEnd: number;
@@ -50,17 +56,20 @@ export interface ChaosSummary {
 
 /**
  * Judges a run: every event a page tracked (conversions from the calls' results, automatic ones
- * from their `stored` outcome) must be accepted by the server or reported dropped, and every
- * copy the server saw must carry a nonce some page tracked. Nonces compare case-insensitively,
- * as the server dedupes them.
+ * from any outcome the page reported) must be accepted by the server or reported dropped, and
+ * every copy of a conversion the server saw must carry a nonce a track call returned. Automatic
+ * events only show through outcomes, which a dying page may not get out: an unseen one is a
+ * warning, not a failure. Nonces compare case-insensitively, as the server dedupes them.
  * @example summarizeChaos(observation).failures // [] when the run kept its promises
  */
 export function summarizeChaos(run: ChaosObservation): ChaosSummary {
   const key = (nonce: unknown) => String(nonce).toLowerCase();
   const tracked = new Set(run.tracked.map((t) => key(t.nonce)));
-  const automatic = new Set(run.outcomes.filter((o) => o.type === 'stored' && o.eventType !== 'CONVERSION').map((o) => key(o.nonce)));
+  const automatic = new Set(run.outcomes.filter((o) => o.eventType !== 'CONVERSION').map((o) => key(o.nonce)));
   const known = new Set([...tracked, ...automatic]);
   const accepted = new Map(run.inspect.accepted.map((a) => [key(a.event.nonce), a.copies]));
+  const isConversion = new Map(run.inspect.accepted.map((a) => [key(a.event.nonce), a.event.eventType === 'CONVERSION']));
+  const unseen = (nonces: string[], conversions: boolean) => nonces.filter((n) => !known.has(n) && isConversion.get(n) === conversions);
   const drops = run.outcomes.filter((o) => o.type === 'dropped');
   const droppedNonces = new Set(drops.map((o) => key(o.nonce)));
   const byOutcome = countBy(drops.map((o) => o.reason ?? 'unknown'));
@@ -81,10 +90,12 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
       copies,
       rate: accepted.size ? copies / accepted.size : 0,
       nonces: duplicated.length,
-      untracked: duplicated.map(([n]) => n).filter((n) => !known.has(n)),
+      untracked: unseen(duplicated.map(([n]) => n), true),
+      unobservedAutomatic: unseen(duplicated.map(([n]) => n), false),
       afterAcknowledged: countAfterAcknowledged(run.inspect),
     },
-    untrackedAccepted: [...accepted.keys()].filter((n) => !known.has(n)),
+    untrackedAccepted: unseen([...accepted.keys()], true),
+    unobservedAutomatic: unseen([...accepted.keys()], false),
     rejectedByServer: run.inspect.rejected.length,
     dropped: { byOutcome, byStats, matches: sameCounts(byOutcome, byStats), acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)) },
     queuedAtEnd: run.queuedAtEnd,
@@ -98,9 +109,10 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
 
 function judge(s: ChaosSummary): void {
   if (s.lost.length) s.failures.push(`${s.lost.length} tracked event(s) neither accepted nor reported dropped`);
-  if (s.duplicates.untracked.length) s.failures.push(`${s.duplicates.untracked.length} duplicated nonce(s) that no page tracked`);
+  if (s.duplicates.untracked.length) s.failures.push(`${s.duplicates.untracked.length} duplicated conversion(s) with a nonce no track call returned`);
   if (!s.tracked.conversions) s.failures.push('no conversion was tracked: the tag never answered with a nonce');
-  if (s.untrackedAccepted.length) s.warnings.push(`${s.untrackedAccepted.length} accepted nonce(s) whose tracking the runner did not see (a page died before it reported)`);
+  if (s.untrackedAccepted.length) s.warnings.push(`${s.untrackedAccepted.length} accepted conversion(s) whose nonce no track call returned`);
+  if (s.unobservedAutomatic.length) s.warnings.push(`${s.unobservedAutomatic.length} accepted automatic event(s) (${s.duplicates.unobservedAutomatic.length} duplicated) of which no page reported an outcome (it left first)`);
   if (s.rejectedByServer) s.warnings.push(`the server rejected ${s.rejectedByServer} line(s) the tag sent`);
   if (!s.dropped.matches) s.warnings.push('drops reported by onOutcome and by getStats differ (a page crashed between its drop and its last getStats?)');
   if (s.dropped.acceptedAnyway.length) s.warnings.push(`${s.dropped.acceptedAnyway.length} event(s) reported dropped were accepted anyway`);

@@ -25,7 +25,7 @@ describe('summarizeChaos', () => {
   it('passes a run where everything tracked arrived, and counts copies beyond the first as duplicates', () => {
     const s = summarizeChaos(observe({
       tracked: [conversion('AAAAAAAAAAAAAAAA', 1), conversion('bbbbbbbbbbbbbbbb', 2)],
-      outcomes: [{ instance: 'p1', type: 'stored', nonce: 'cccccccccccccccc', eventType: 'PAGE' }],
+      outcomes: [{ instance: 'p1', type: 'sent-unconfirmed', nonce: 'cccccccccccccccc', eventType: 'PAGE' }],
       inspect: inspect([accepted('aaaaaaaaaaaaaaaa', 3), accepted('BBBBBBBBBBBBBBBB'), accepted('cccccccccccccccc', 1, 'PAGE')]),
     }));
     expect(s.failures).toEqual([]);
@@ -52,10 +52,12 @@ describe('summarizeChaos', () => {
     const s = summarizeChaos(observe({
       tracked: [conversion('aaaaaaaaaaaaaaaa', 1)],
       stats: new Map([['p1', { dropped: { oversized: 2 } }]]),
-      inspect: inspect([accepted('aaaaaaaaaaaaaaaa'), accepted('dddddddddddddddd', 2)]),
+      inspect: inspect([accepted('aaaaaaaaaaaaaaaa'), accepted('dddddddddddddddd', 2), accepted('eeeeeeeeeeeeeeee', 2, 'PAGE')]),
     }));
     expect(s.duplicates.untracked).toEqual(['dddddddddddddddd']);
-    expect(s.failures.join()).toMatch(/no page tracked/);
+    expect(s.duplicates.unobservedAutomatic).toEqual(['eeeeeeeeeeeeeeee']);
+    expect(s.failures).toHaveLength(1);
+    expect(s.failures.join()).toMatch(/nonce no track call returned/);
     expect(s.dropped.matches).toBe(false);
     expect(formatChaosReport(s)).toMatch(/result: FAILED/);
   });
