@@ -5,7 +5,8 @@ import type { ClientOptions } from './clients/client-options.js';
 import { createClientError } from './clients/client-error.js';
 import type { JsonObject } from './clients/json-value.js';
 import { sendRequest } from './clients/send-request.js';
-import { validateMapRecords, validateSiteCode } from './clients/validate-map-records.js';
+import { validateMapRecords } from './clients/validate-map-records.js';
+import { validateSiteCode } from './clients/validate-site-code.js';
 
 export { isClientError } from './clients/client-error.js';
 export type { ClientError, ClientErrorKind } from './clients/client-error.js';

@@ -1,4 +1,8 @@
-type Child = Node | string | number | null | undefined | false;
+/**
+ * What h() takes as a child: a node, text, or nothing (null, undefined, false are skipped).
+ * @example const children: Child[] = ['Sent ', h('b', {}, 3), isRetry && ' (retry)'];
+ */
+export type Child = Node | string | number | null | undefined | false;
 type Attributes = Record<string, string | number | boolean | undefined | ((event: Event) => void)>;
 
 /**
@@ -15,12 +19,4 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   }
   for (const child of children) if (child !== null && child !== undefined && child !== false) element.append(typeof child === 'object' ? child : String(child));
   return element;
-}
-
-/**
- * Replaces an element's children (used by the live views on each refresh).
- * @example replaceChildren(list, ...items.map((item) => h('li', {}, item)))
- */
-export function replaceChildren(parent: Element, ...children: Child[]): void {
-  parent.replaceChildren(...children.filter((child): child is Node | string | number => child !== null && child !== undefined && child !== false).map((child) => (typeof child === 'object' ? child : String(child))));
 }

@@ -1,6 +1,7 @@
 // The QA demo page's script (served bundled at /demo/app.js). It never installs the tag itself:
 // index.html does that as a site owner would; this only draws the panels and watches.
-import { h, replaceChildren } from './h.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 import type { InspectState } from './inspect-types.js';
 import { mountCustomDataPanel } from './mount-custom-data-panel.js';
 import { mountEventsPanel } from './mount-events-panel.js';
@@ -13,7 +14,7 @@ import { mountPrivacyPanel } from './mount-privacy-panel.js';
 import { mountRawPanel } from './mount-raw-panel.js';
 import { mountServerPanel } from './mount-server-panel.js';
 import { mountTagPanel } from './mount-tag-panel.js';
-import { getPageFlags } from './page-flags.js';
+import { getPageFlags } from './get-page-flags.js';
 import type { DemoWindow } from './visit-tag-api.js';
 import { waitForTag } from './wait-for-tag.js';
 

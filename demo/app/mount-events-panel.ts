@@ -1,7 +1,8 @@
 import { EVENT_TABLE, EVENT_TYPES, type EventType, type FieldSpec } from '../../src/event-table.js';
 import type { EventInput } from '../../src/event-types.js';
-import { getEventDefaults } from './event-defaults.js';
-import { h, replaceChildren } from './h.js';
+import { getEventDefaults } from './get-event-defaults.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 import { panel } from './panel.js';
 import { readFieldValue } from './read-field-value.js';
 import { showResult } from './show-result.js';

@@ -1,6 +1,8 @@
 import { searchGoals } from '../../src/goals.js';
 import type { GoalFilter } from '../../src/goal-search-types.js';
-import { h, replaceChildren } from './h.js';
+import { goalItem } from './goal-item.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 import { panel } from './panel.js';
 import { showResult } from './show-result.js';
 import type { VisitTagApi } from './visit-tag-api.js';
@@ -32,11 +34,8 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
       const goals = await searchGoals({ filter, page, perPage: PER_PAGE, sort: [{ field: 'dateModified', direction: 'DESC' }] }, { baseUrl: location.origin });
       pageLabel.textContent = String(page);
       output.textContent = '';
-      replaceChildren(list, ...goals.map((goal) => h('li', { 'data-goal-id': String(goal.id) },
-        h('span', {}, h('b', {}, goal.name), ' ', h('span', { class: 'meta' }, `#${goal.id} · ${goal.type} · ${goal.status ?? ''}`)),
-        h('span', { class: 'row' },
-          h('button', { type: 'button', class: 'goal-use', onclick: () => onPick(String(goal.id)) }, 'use'),
-          h('button', { type: 'button', class: 'goal-convert', onclick: () => showResult(output, getTag()?.trackConversion(String(goal.id), { revenue: Number(revenue.value) || undefined }) ?? new Error('the tag has not loaded')) }, 'convert')))));
+      const convert = (goalId: number) => () => showResult(output, getTag()?.trackConversion(goalId, { revenue: Number(revenue.value) || undefined }) ?? new Error('the tag has not loaded'));
+      replaceChildren(list, ...goals.map((goal) => goalItem(goal, () => onPick(String(goal.id)), convert(goal.id))));
       if (!goals.length) showResult(output, 'no goal matches');
     } catch (error) {
       showResult(output, error);

@@ -1,5 +1,6 @@
 import { h } from './h.js';
-import { getPageFlags, withFlag } from './page-flags.js';
+import { getPageFlags } from './get-page-flags.js';
+import { withFlag } from './with-flag.js';
 import { panel } from './panel.js';
 import { showResult } from './show-result.js';
 import type { ConsentState, DemoWindow } from './visit-tag-api.js';

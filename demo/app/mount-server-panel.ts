@@ -1,4 +1,5 @@
-import { h, replaceChildren } from './h.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 import type { InspectState } from './inspect-types.js';
 import { panel } from './panel.js';
 import { stat } from './stat.js';

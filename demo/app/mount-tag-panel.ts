@@ -1,6 +1,7 @@
 import type { Outcome } from '../../src/delivery-types.js';
 import { describeOutcome } from './describe-outcome.js';
-import { h, replaceChildren } from './h.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 import { panel } from './panel.js';
 import { stat } from './stat.js';
 import type { VisitTagApi } from './visit-tag-api.js';

@@ -1,4 +1,5 @@
-import { h, replaceChildren } from './h.js';
+import { h } from './h.js';
+import { replaceChildren } from './replace-children.js';
 
 /**
  * Writes a result line into an output element: green for success, red for an error or a refusal

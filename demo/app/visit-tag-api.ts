@@ -1,13 +1,22 @@
 import type { Outcome } from '../../src/delivery-types.js';
 import type { Consent, Tracker } from '../../src/tracker/tracker-types.js';
 
-/** The public API the page drives: the tracker of CONTRACTS.md, as `window.visitTag` exposes it. */
+/**
+ * The public API the page drives: the tracker of CONTRACTS.md, as `window.visitTag` exposes it.
+ * @example const nonce = (window as DemoWindow).visitTag?.trackProduct('4006381333931');
+ */
 export type VisitTagApi = Tracker;
 
-/** The consent states a site sets. */
+/**
+ * The consent states a site sets.
+ * @example const state: ConsentState = 'granted';
+ */
 export type ConsentState = Consent;
 
-/** One command of the page's queue: a method name and its arguments. */
+/**
+ * One command of the page's queue: a method name and its arguments.
+ * @example const command: QueueCommand = ['setConsent', 'granted'];
+ */
 export type QueueCommand = [string, ...unknown[]];
 
 /**

@@ -2,6 +2,7 @@
  * Why a client call failed: `invalid-request` before anything was sent (the input broke the
  * spec), `http` when the service answered outside 2xx, `network` when no answer came, and
  * `invalid-response` when a 2xx answer was not the JSON the spec promises.
+ * @example if (isClientError(e) && e.kind === 'network') retryLater();
  */
 export type ClientErrorKind = 'invalid-request' | 'http' | 'network' | 'invalid-response';
 

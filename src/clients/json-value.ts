@@ -4,5 +4,8 @@
  */
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
-/** A JSON object: what the map stores per key. */
+/**
+ * A JSON object: what the map stores per key.
+ * @example const record: JsonObject = { beta: true };
+ */
 export type JsonObject = { [key: string]: JsonValue };

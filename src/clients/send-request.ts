@@ -2,7 +2,10 @@ import { buildHeaders } from './build-headers.js';
 import type { ClientOptions } from './client-options.js';
 import { createClientError } from './client-error.js';
 
-/** What a 2xx answer held: its status and its body, parsed when it was JSON (undefined when empty). */
+/**
+ * What a 2xx answer held: its status and its body, parsed when it was JSON (undefined when empty).
+ * @example const { status, data }: Answer = await sendRequest('GET', url, undefined, {});
+ */
 export interface Answer {
   status: number;
   data: unknown;

@@ -1,6 +1,5 @@
 import { isPlainObject } from './is-plain-object.js';
-
-const SITE_CODE = /^[A-Za-z0-9]+$/;
+import { validateSiteCode } from './validate-site-code.js';
 
 /**
  * Checks a map store before it is sent: a site code of letters and digits (the spec's rule), and
@@ -20,14 +19,6 @@ export function validateMapRecords(records: unknown, siteCode: unknown): string[
     else checkJson(value, `records[${JSON.stringify(key)}]`, problems, 0);
   }
   return problems;
-}
-
-/**
- * Checks the site code the map endpoints take in their query: letters and digits only.
- * @example validateSiteCode('my site') // ['siteCode must be letters and digits, got "my site"']
- */
-export function validateSiteCode(siteCode: unknown): string[] {
-  return typeof siteCode === 'string' && SITE_CODE.test(siteCode) ? [] : [`siteCode must be letters and digits, got ${JSON.stringify(siteCode)}`];
 }
 
 const MAX_DEPTH = 64;
