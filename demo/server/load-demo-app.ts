@@ -12,7 +12,7 @@ import { findRoot } from './find-root.js';
  */
 export async function loadDemoApp(entry: string): Promise<string> {
   const { mtimeMs } = await stat(entry);
-  const outfile = join(findRoot(), 'node_modules/.cache/visit-tag', `build-app-${Math.round(mtimeMs)}.mjs`);
+  const outfile = join(findRoot(), 'node_modules/.cache/visit-tag', `build-app-${process.pid}-${Math.round(mtimeMs)}.mjs`);
   await build({
     entryPoints: [entry],
     outfile,
