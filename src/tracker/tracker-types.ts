@@ -66,7 +66,7 @@ export interface TrackerOptions {
   flushDebounceMs?: number;
   /** A delivery engine to use instead of the built-in one (tests, custom transports). */
   delivery?: Delivery;
-  /** The `fetch` used for remote data. Default the global one. */
+  /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */
   fetch?: typeof fetch;
   /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */
   window?: Window;

@@ -31,7 +31,9 @@ vi.stubGlobal('__DEV__', true);
 describe('createTracker: start', () => {
   it('touches nothing before start, holds tracked events, then sends STATICDATA, PAGE and the held events', () => {
     const { win, delivery, tracker } = setup();
+    const pushState = win.history.pushState;
     const nonce = tracker.trackProduct('ean-1');
+    expect(win.history.pushState).toBe(pushState); // no SPA watch before start
     expect(nonce).toMatch(/^[0-9a-f]{16}$/);
     expect(win.document.cookie).toBe('');
     expect(delivery.events).toEqual([]);
@@ -256,5 +258,18 @@ describe('createTracker: collected fields the spec refuses', () => {
     tracker.start();
     expect(delivery.events[0]).toMatchObject({ eventType: 'STATICDATA', browser: 'Chrome', visitNumber: 1 });
     expect(delivery.events[0]).not.toHaveProperty('localeLanguageTag');
+  });
+});
+
+describe('createTracker: memory hold', () => {
+  it('holds at most 100 events while pending, dropping the oldest with an outcome', () => {
+    const { delivery, tracker, outcomes } = setup({ requireConsent: true, autoPageViews: false });
+    tracker.start(); // STATICDATA is the first held event
+    const nonces = Array.from({ length: 100 }, (_, i) => tracker.trackProduct(`p${i}`) as string);
+    expect(tracker.getStats().held).toBe(100);
+    expect(outcomes).toEqual([expect.objectContaining({ type: 'dropped', eventType: 'STATICDATA', reason: 'max-bytes' })]);
+    tracker.setConsent('granted');
+    expect(delivery.events.map((e) => e.nonce)).toEqual(nonces);
+    expect(tracker.getStats().held).toBe(0);
   });
 });
