@@ -8,6 +8,10 @@ export interface WireRequest {
   /** Path and raw query, as on the request line. */
   target: string;
   contentType: string;
+  /** `no-cors` for a beacon, `cors` for fetch (Sec-Fetch-Mode), to tell the transports apart. */
+  fetchMode: string;
+  /** The page that sent it (Referer). */
+  referer: string;
   /** The raw body (UTF-8). */
   body: string;
   /** What the server answered (0: the connection was dropped). */
@@ -36,7 +40,7 @@ export async function startWireProxy(target: string): Promise<{ url: string; req
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const isEvents = req.method === 'POST' && (req.url ?? '').startsWith('/visit/events');
-      const wire: WireRequest = { at: Date.now() - started, target: req.url ?? '', contentType: req.headers['content-type'] ?? '', body: body.toString('utf8'), status: 0 };
+      const wire: WireRequest = { at: Date.now() - started, target: req.url ?? '', contentType: req.headers['content-type'] ?? '', fetchMode: String(req.headers['sec-fetch-mode'] ?? ''), referer: req.headers.referer ?? '', body: body.toString('utf8'), status: 0 };
       if (isEvents) requests.push(wire);
       const forward = request(
         { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...endToEnd(req.headers), host: upstream.host }, agent },
