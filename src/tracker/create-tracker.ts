@@ -79,11 +79,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 
   // Retracks without the fields the browser gave in a form the spec refuses: better a PAGE
-  // without its canonical URL than no PAGE at all.
-  const trackCollected = (event: Record<string, unknown>) => {
+  // without its canonical URL than no PAGE at all. A refused field the caller gave is refused.
+  const trackCollected = (event: Record<string, unknown>, given: object = {}) => {
     const result = track(event);
-    if (typeof result != 'string') for (const { field } of result) delete event[field.split('.')[0]!];
-    return typeof result == 'string' ? result : track(event);
+    if (typeof result == 'string' || result.some(({ field }) => field in given)) return result;
+    for (const { field } of result) delete event[field];
+    return track(event);
   };
 
   const sendStaticData = (timeSincePreviousVisit?: number) =>
@@ -110,7 +111,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const doc = (win ?? options.window ?? window).document;
     const event = { eventType: 'PAGE', ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
     lastHref = doc.URL;
-    return trackCollected(event);
+    return trackCollected(event, overrides);
   };
 
   const applyConsent = () => {
