@@ -7,8 +7,8 @@ type Result = { ok: true; isUndefined: boolean; value: unknown } | { ok: false; 
 /**
  * A fresh tab in the one MiniBrowser session. Classic WebDriver has no storage partitions, so the
  * storage of every origin an earlier page visited is wiped first (IndexedDB, Web Storage, cookies),
- * after the earlier windows are closed: their back/forward-cached pages could otherwise hold an
- * IndexedDB connection open and block the deletion (../shared/notes/engines.md, "A WebKit trap").
+ * after the earlier windows are closed. Rejects when a page left in the back/forward cache keeps a
+ * database open (../shared/notes/engines.md, "A WebKit trap"): the caller then starts a new session.
  *
  * @example
  * const page = await createWebkitPage(browser, new Set()); await page.goto(url);
@@ -36,8 +36,11 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
     reload: async () => void (await browser.refresh()),
     evaluate: (fn, arg) => evaluate(browser, fn, arg),
     close: async () => {
-      // A navigation fires pagehide (and lets beacons leave) before the window goes away.
-      await browser.navigateTo('about:blank').catch(() => {});
+      // Closing the window fires pagehide (beacons leave) and, unlike navigating away, puts no page
+      // into the back/forward cache. A session needs a window: open the next one first.
+      const { handle: spare } = await browser.createWindow('tab');
+      await browser.closeWindow().catch(() => {});
+      await browser.switchToWindow(spare);
     },
   };
 }
@@ -81,9 +84,11 @@ async function clearOriginStorage(): Promise<void> {
       (db) =>
         new Promise<void>((resolve, reject) => {
           const request = indexedDB.deleteDatabase(db.name!);
-          request.onsuccess = () => resolve();
+          // Blocked means a closed window's page has not let go of its connection yet: the
+          // deletion goes on once it does. Give up only if it never does.
+          const timer = setTimeout(() => reject(new Error(`deleting ${db.name} stayed blocked by an open connection`)), 3_000);
+          request.onsuccess = () => (clearTimeout(timer), resolve());
           request.onerror = () => reject(request.error);
-          request.onblocked = () => reject(new Error(`deleting ${db.name} is blocked by an open connection`));
         }),
     ),
   );

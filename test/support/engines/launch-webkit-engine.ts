@@ -33,9 +33,8 @@ export async function launchWebkitEngine(): Promise<Engine> {
     x.stop();
   };
   process.once('exit', killAll);
-  try {
-    await whenDriverReady(port);
-    const browser = await withTimeout(
+  const startSession = () =>
+    withTimeout(
       remote({
         hostname: '127.0.0.1',
         port,
@@ -52,15 +51,32 @@ export async function launchWebkitEngine(): Promise<Engine> {
       SESSION_TIMEOUT_MS,
       'WebKitWebDriver session',
     );
+  const endSession = (browser: WebdriverIO.Browser) => withTimeout(browser.deleteSession(), 5_000, 'deleteSession').catch(() => {});
+  try {
+    await whenDriverReady(port);
+    let browser = await startSession();
     const visitedOrigins = new Set<string>();
     const userAgent = String(await browser.execute('return navigator.userAgent'));
     return {
       name: 'webkit',
       userAgent,
       capabilities: ENGINE_CAPABILITIES.webkit,
-      newPage: (): Promise<EnginePage> => createWebkitPage(browser, visitedOrigins),
+      async newPage(): Promise<EnginePage> {
+        try {
+          return await createWebkitPage(browser, visitedOrigins);
+        } catch (error) {
+          // A page frozen in WebKit's back/forward cache with an IndexedDB transaction open keeps
+          // its database from being deleted (engines.md, "A WebKit trap"). A new MiniBrowser
+          // session starts with empty, ephemeral storage (about 2 s instead of 0.3 s).
+          console.warn(`webkit: clearing storage failed (${String(error).split('\n')[0]}); starting a new MiniBrowser session`);
+          await endSession(browser);
+          browser = await startSession();
+          visitedOrigins.clear();
+          return createWebkitPage(browser, visitedOrigins);
+        }
+      },
       async close() {
-        await withTimeout(browser.deleteSession(), 5_000, 'deleteSession').catch(() => {});
+        await endSession(browser);
         killAll();
         process.removeListener('exit', killAll);
       },

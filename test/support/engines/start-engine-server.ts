@@ -1,9 +1,10 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { findRoot } from '../../../demo/server/find-root.js';
 import { startServer } from '../../../demo/server/start-server.js';
 import { ENGINE_FIXTURES_PREFIX } from './tag-page-url.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+// Found by package.json, so it also works from the bundle `npm run bench` writes under node_modules/.cache.
+const root = findRoot();
 
 /**
  * The stand-in server with the engine tier's fixture pages under `/__engines/` and idb-keyval (the
