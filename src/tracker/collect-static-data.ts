@@ -41,10 +41,10 @@ export function collectStaticData(
   // caller, which drops each refused field and tracks the rest.
   return {
     browser: browser || undefined,
-    browserIndex: browser ? findIndex(browser, options.browserIndices ?? DEFAULT_BROWSER_INDICES) : undefined,
+    browserIndex: findIndex(browser, options.browserIndices ?? DEFAULT_BROWSER_INDICES),
     browserVersion,
     os: os || undefined,
-    osIndex: os ? findIndex(os, options.osIndices ?? DEFAULT_OS_INDICES) : undefined,
+    osIndex: findIndex(os, options.osIndices ?? DEFAULT_OS_INDICES),
     screenWidth: win.screen?.width,
     screenHeight: win.screen?.height,
     localeLanguageTag: nav.language,
