@@ -39,7 +39,8 @@ export function createMapStoreHandler(server: ServerContext) {
     const read = readMapBody(text);
     if ('error' in read) return jsonError(400, 'bad-body', read.error);
     const at = new Date().toISOString();
-    for (const [key, value] of read.entries) await server.persistence?.saveMap({ at, siteCode, key, value });
+    // On disk (fsync'd, one group commit for all keys) before the 204.
+    await Promise.all(read.entries.map(([key, value]) => server.persistence?.saveMap({ at, siteCode, key, value })));
     const site = server.maps.get(siteCode) ?? new Map<string, Record<string, unknown>>();
     server.maps.set(siteCode, site);
     for (const [key, value] of read.entries) site.set(key, value);

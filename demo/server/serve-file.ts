@@ -17,10 +17,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Answers a file below `directory` (`relativePath` is URL-decoded, `..` cannot leave the
- * directory), or undefined when there is none. Never cached: QA and tests rebuild dist/ often.
+ * directory, nothing below a `deny` folder is served), or undefined when there is none. Never cached: QA and tests rebuild dist/ often.
  * @example await serveFile('/repo/dist', 'visit-tag.js') // Response with text/javascript
  */
-export async function serveFile(directory: string, relativePath: string): Promise<Response | undefined> {
+export async function serveFile(directory: string, relativePath: string, deny: readonly string[] = []): Promise<Response | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relativePath);
@@ -29,7 +29,8 @@ export async function serveFile(directory: string, relativePath: string): Promis
   }
   const base = resolve(directory);
   let path = resolve(join(base, decoded));
-  if (path !== base && !path.startsWith(base + sep)) return undefined;
+  const isInside = (folder: string) => path === resolve(folder) || path.startsWith(resolve(folder) + sep);
+  if (!isInside(base) || deny.some(isInside)) return undefined;
   try {
     if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
     const body = await readFile(path);

@@ -47,6 +47,8 @@ describe('static files', () => {
   it('never serves demo/server, nor anything outside the mounted folders', async () => {
     expect((await fetch(`${server.url}/demo/server/start-server.ts`)).status).toBe(404);
     expect(await rawGet('/demo/%2e%2e/package.json')).toBe(404);
+    expect(await rawGet('/demo/%73erver/start-server.ts')).toBe(404);
+    expect(await rawGet('/demo/%2573erver/start-server.ts')).toBe(404);
     expect(await rawGet('/dist/..%2f..%2fpackage.json')).toBe(404);
     expect(await rawGet('/__test/..%2f..%2fetc%2fpasswd')).toBe(404);
     const missing = await fetch(`${server.url}/nothing/here`);
