@@ -3,6 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoot } from '../../../demo/server/find-root.js';
+import { serveFile } from '../../../demo/server/serve-file.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { startTestServer } from './server-helpers.js';
 
@@ -53,5 +55,12 @@ describe('static files', () => {
     expect(await rawGet('/__test/..%2f..%2fetc%2fpasswd')).toBe(404);
     const missing = await fetch(`${server.url}/nothing/here`);
     expect([missing.status, (await missing.json()).error]).toEqual([404, 'not-found']);
+  });
+
+  it('serveFile refuses a denied folder below its directory, and paths that leave it', async () => {
+    const demo = join(findRoot(), 'demo');
+    expect(await serveFile(demo, 'server/start-server.ts')).toBeInstanceOf(Response);
+    expect(await serveFile(demo, 'server/start-server.ts', [join(demo, 'server')])).toBeUndefined();
+    expect(await serveFile(demo, '%2e%2e/package.json')).toBeUndefined();
   });
 });
