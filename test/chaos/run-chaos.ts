@@ -5,6 +5,7 @@ import { startServer } from '../../demo/server/start-server.js';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
 import { buildChaosTag } from './build-chaos-tag.js';
 import type { ChaosAction, ChaosPlanOptions, FaultRule, InspectAnswer } from './chaos-types.js';
+import { classifyCopies } from './classify-copies.js';
 import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
 import { planChaos } from './plan-chaos.js';
@@ -100,6 +101,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
     await context.close();
     const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });
+    if (proxy) summary.duplicates.byTransport = classifyCopies(proxy.requests);
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {
