@@ -118,14 +118,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           schedule(o.flushDebounceMs);
         },
         (error: unknown) => {
-          fallBack(error);
+          isFrozen || fallBack(error); // frozen: the store was closed at page hide, write again at pageshow
           batch.forEach((entry) => (entry.w = 0));
           pending.unshift(...batch);
         },
       )
       .then(() => {
         writing = undefined;
-        write();
+        isFrozen || write(); // frozen: the store fails at once until pageshow, which writes again
       });
   };
 
@@ -254,6 +254,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       isFrozen = false;
       store.open?.();
       queue.forEach((entry) => entry.f == 3 && (entry.f = 0)); // beaconed, never confirmed: resend
+      write();
       flush();
     },
     visibilitychange: () => flush(),

@@ -21,8 +21,6 @@ export function createQuota(limit = KEEPALIVE_MAX_BYTES): Quota {
   return {
     free: () => limit - used,
     take: (bytes) => used + bytes <= limit && ((used += bytes), true),
-    give: (bytes) => {
-      used = Math.max(0, used - bytes);
-    },
+    give: (bytes) => void (used -= bytes),
   };
 }

@@ -15,8 +15,8 @@ export interface DeliveryEnv {
 
 /**
  * The engine's one window onto window, document and navigator, read when the engine is created.
- * Without sendBeacon a keepalive fetch stands in; reading `indexedDB` can throw in sandboxed
- * frames, which then means "no IndexedDB" (memory fallback).
+ * Reading `indexedDB` can throw in sandboxed frames, which then means "no IndexedDB" (memory
+ * fallback).
  * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
  */
 export function getBrowserEnv(): DeliveryEnv {
@@ -26,10 +26,7 @@ export function getBrowserEnv(): DeliveryEnv {
   } catch {}
   return {
     fetch: (url, init) => fetch(url, init),
-    sendBeacon: (url, body) =>
-      navigator.sendBeacon
-        ? navigator.sendBeacon(url, body)
-        : (fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {}), true),
+    sendBeacon: (url, body) => navigator.sendBeacon(url, body),
     now: Date.now,
     random: Math.random,
     locks: navigator.locks || null,

@@ -19,36 +19,53 @@ describe('createEventStore (fake-indexeddb)', () => {
     expect(await createEventStore(factory).all()).toHaveLength(2);
   });
 
-  it('close() ends reads at once and holds writes until open(), then runs them', async () => {
+  it('close() fails every operation at once until open(), then works again', async () => {
     const factory = new IDBFactory();
     const store = createEventStore(factory);
     await store.put([record()]);
     store.close!();
     await expect(store.all()).rejects.toThrow();
-    let isWritten = false;
-    const write = store.put([record()]).then(() => (isWritten = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(isWritten).toBe(false);
+    await expect(store.put([record()])).rejects.toThrow();
     store.open!();
-    await write;
+    await store.put([record()]);
     expect(await store.all()).toHaveLength(2);
   });
 
-  it('a write running at close() is aborted, then redone after open()', async () => {
+  it('a write running at close() is aborted (all or nothing)', async () => {
     const factory = new IDBFactory();
     const store = createEventStore(factory);
     await store.all(); // connection open
-    const records = Array.from({ length: 200 }, record);
-    const write = store.put(records);
-    await Promise.resolve();
+    const write = store.put(Array.from({ length: 200 }, record));
     await Promise.resolve();
     store.close!();
+    const result = await write.then(() => 'written', () => 'aborted');
     store.open!();
-    await write;
-    expect(await store.all()).toHaveLength(200);
+    expect((await store.all()).length).toBe(result === 'written' ? 200 : 0);
   });
 
   it('rejects when there is no IndexedDB (the engine then falls back to memory)', async () => {
     await expect(createEventStore(undefined).put([record()])).rejects.toThrow();
+  });
+});
+
+describe('createDelivery over IndexedDB across the back/forward cache', () => {
+  it('closes the store at pagehide (persisted), keeps the event in memory, writes and sends it at pageshow', async () => {
+    const { setupDelivery } = await import('./setup-delivery.js');
+    const factory = new IDBFactory();
+    const store = createEventStore(factory);
+    await store.all(); // connection open
+    const t = setupDelivery({ storage: store, answer: () => 202 });
+    t.delivery.start();
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    t.pagehide(true); // same task: the write had no chance to start
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.delivery.getStats().storageFallback).toBeUndefined();
+    expect(t.delivery.getStats().stored).toBe(0);
+    t.pageshow(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.delivery.getStats().stored).toBe(1);
+    expect(t.requests.flatMap((request) => request.nonces)).toContain(event.nonce);
+    t.delivery.stop();
   });
 });

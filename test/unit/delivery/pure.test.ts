@@ -103,9 +103,4 @@ describe('createQuota', () => {
     quota.give(40_000);
     expect(quota.take(40_000)).toBe(true);
   });
-  it('never goes below empty', () => {
-    const quota = createQuota(100);
-    quota.give(50);
-    expect(quota.free()).toBe(100);
-  });
 });
