@@ -6,12 +6,13 @@ import type { VisitTagApi } from './visit-tag-api.js';
 /**
  * The "Custom data" panel: `setCustomData(nameOrIndex, value | values, { overwrite,
  * mappingIdentifier })`. Several values are given comma-separated; a number is an index, anything
- * else a configured name (an unknown name is refused with a clear reason).
+ * else a name configured by the script tag's `data-custom-data` (`plan` → 1, `segment` → 2); an
+ * unknown name is refused with a clear reason.
  * @example document.querySelector('main')!.append(mountCustomDataPanel(() => window.visitTag));
  */
 export function mountCustomDataPanel(getTag: () => VisitTagApi | undefined): HTMLElement {
-  const name = h('input', { id: 'cd-name', value: '1', autocomplete: 'off' });
-  const values = h('input', { id: 'cd-values', value: 'pro', autocomplete: 'off' });
+  const name = h('input', { id: 'cd-name', value: 'segment', autocomplete: 'off' });
+  const values = h('input', { id: 'cd-values', value: 'returning, newsletter', autocomplete: 'off' });
   const overwrite = h('input', { type: 'checkbox', id: 'cd-overwrite', checked: true });
   const mapping = h('input', { type: 'checkbox', id: 'cd-mapping' });
   const output = h('output', { class: 'result', id: 'cd-result' });

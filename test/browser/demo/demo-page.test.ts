@@ -63,7 +63,7 @@ describe('the QA demo page', () => {
     await page.goto(`${server.url}/?site=${siteCode}`);
     await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
     const customData = await accepted((a) => a.event.eventType === 'CUSTOMDATA', 'the queued setCustomData');
-    expect(customData.event.valuesCountMap).toEqual({ 'demo-page': 1 });
+    expect(customData.event).toMatchObject({ index: 1, valuesCountMap: { pro: 1 } }); // ['setCustomData', 'plan', 'pro'], plan → 1
     await accepted((a) => a.event.eventType === 'STATICDATA', 'STATICDATA');
     await accepted((a) => a.event.eventType === 'PAGE' && String(a.event.href).startsWith(server.url), 'the first PAGE');
     await page.waitForFunction(() => Number(document.querySelector('[data-count="accepted"]')?.textContent) >= 3);
@@ -91,13 +91,19 @@ describe('the QA demo page', () => {
     expect(await page.getAttribute('#event-result', 'class')).toContain('bad');
   });
 
-  it('sets custom data with several values', async () => {
+  it('sets custom data by configured name and by index, and refuses an unknown name', async () => {
+    await page.fill('#cd-name', 'nope');
+    expect(await clickFor('#cd-send', '#cd-result')).toMatch(/^Refused: .*nope/);
+    await page.fill('#cd-name', 'segment');
+    await page.fill('#cd-values', 'vip');
+    const named = await clickFor('#cd-send', '#cd-result');
     await page.fill('#cd-name', '7');
     await page.fill('#cd-values', 'red, green');
     const nonce = await clickFor('#cd-send', '#cd-result');
     await page.click('#tag-flush');
     const found = await accepted(byNonce(nonce), 'the custom data');
     expect(found.event).toMatchObject({ eventType: 'CUSTOMDATA', index: 7, valuesCountMap: { red: 1, green: 1 } });
+    expect((await accepted(byNonce(named), 'the named custom data')).event).toMatchObject({ index: 2, valuesCountMap: { vip: 1 } });
   });
 
   it('picks a goal from goal search and tracks a conversion for it', async () => {
@@ -187,6 +193,20 @@ describe('the QA demo page', () => {
     await page.waitForFunction(() => document.querySelector('#consent-state')?.textContent === 'denied');
     await Promise.all([page.waitForNavigation(), page.click('#gpc-switch')]);
     expect(page.url()).not.toContain('gpc=1');
+  });
+
+  it('with consent required, holds events while pending and sends them once granted', async () => {
+    await page.goto(`${server.url}/?site=${siteCode}&consent=required`);
+    await page.waitForFunction(() => document.querySelector('#consent-state')?.textContent === 'pending');
+    expect(await page.isChecked('#consent-required-switch')).toBe(true);
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', 'while-pending');
+    const nonce = await clickFor('#event-send', '#event-result');
+    await page.waitForFunction(() => Number(document.querySelector('[data-stat="held"]')?.textContent) > 0);
+    expect((await inspect()).accepted.some(byNonce(nonce))).toBe(false);
+    await page.click('#consent-granted');
+    await page.click('#tag-flush');
+    await accepted(byNonce(nonce), 'the event held while consent was pending');
   });
 
   it.runIf(process.env.UPDATE_SCREENSHOT === '1')('saves docs/demo.png', async () => {
