@@ -65,6 +65,29 @@ describe('map client against the stand-in server', () => {
     expect(refused.reason).toMatch(/bot-user-agent/);
   });
 
+  it('sends no User-Agent of its own in a browser (window and document present), where the browser sets it', async () => {
+    const recorder = recordingFetch();
+    const scope = globalThis as { window?: unknown; document?: unknown };
+    scope.window = {};
+    scope.document = {};
+    try {
+      // Node's fetch then adds its default agent, which the bot filter refuses: proof the header was not ours.
+      const error = await thrown(getMapData('ua', { dataUrl: open.url, siteCode: 'ua', fetch: recorder.fetch }));
+      expect(error).toMatchObject({ status: 403, reason: expect.stringContaining('node') });
+    } finally {
+      delete scope.window;
+      delete scope.document;
+    }
+    expect(recorder.requests[0]!.headers.has('user-agent')).toBe(false);
+  });
+
+  it('aborts with the signal, as a network error', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await thrown(getMapData('k', { dataUrl: open.url, siteCode: 'x', signal: controller.signal }));
+    expect(error).toMatchObject({ kind: 'network' });
+  });
+
   it('refuses bad input before any request, with a clear reason', async () => {
     const recorder = recordingFetch();
     const base = { dataUrl: open.url, siteCode: 'bad', fetch: recorder.fetch };
