@@ -40,7 +40,14 @@ export interface ChaosRun {
 
 /** The slowest fault answer the schedule can hold back (plan-chaos 'slow'), plus a margin. */
 const SLOWEST_ANSWER_MS = 5500;
+/** No single action may hold the run longer than this (page loads time out at 15 s on their own). */
+const ACTION_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const bounded = <T>(work: Promise<T>, ms: number) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms, moving on`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * One chaos run: the script-tag build in Chromium (one context, so every tab shares IndexedDB)
@@ -83,7 +90,9 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     for (const action of plan) {
       if (elapsed() > options.durationMs * 1.5) break; // bounded: a slow machine skips the tail, the report says how much ran
       await sleep(action.atMs - elapsed());
-      await perform(action, tabs, { setFault, setOffline: (is) => context.setOffline(is) });
+      await bounded(perform(action, tabs, { setFault, setOffline: (is) => context.setOffline(is) }), ACTION_TIMEOUT_MS).catch((error) =>
+        record.errors.push(`${(elapsed() / 1000).toFixed(1)}s ${action.kind}: ${String(error)}`),
+      );
       executed.push(action);
     }
     log(`chaos: ${executed.length}/${plan.length} actions done in ${(elapsed() / 1000).toFixed(1)} s; draining`);
@@ -92,7 +101,11 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     await context.setOffline(false);
     // The open tabs stay while one more page drains the shared queue, and close once it is empty:
     // closing them first would make every one of them beacon the whole backlog at once.
-    const drained = await drainChaos({ context, pageUrl, timeoutMs: options.drainTimeoutMs ?? 60_000 });
+    const drainTimeoutMs = options.drainTimeoutMs ?? 60_000;
+    const drained = await bounded(drainChaos({ context, pageUrl, timeoutMs: drainTimeoutMs }), drainTimeoutMs + 30_000).catch((error) => {
+      record.errors.push(`drain: ${String(error)}`);
+      return { queued: -1, instance: undefined, stats: undefined };
+    });
     if (drained.instance && drained.stats) record.stats.set(drained.instance, drained.stats);
     for (let tab = 0; tab < options.tabs; tab++) {
       await tabs.snapshot(tab);
