@@ -21,10 +21,16 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
   return (key) => {
     let answer = options.remoteDataCache !== false ? cache.get(key) : undefined;
     if (answer) return answer;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const url = `${options.url?.replace(/\/$/, '')}/map/map?siteCode=${encodeURIComponent(options.siteCode!)}&key=${encodeURIComponent(key)}`;
-    answer = (options.fetch ?? fetch)(url, { signal: controller.signal })
+    // Inside the chain, so even a throw (a key with a lone surrogate cannot be percent-encoded)
+    // ends in null. AbortSignal.timeout: Chrome 103, Firefox 100, Safari 16; older browsers
+    // wait for the network.
+    answer = Promise.resolve()
+      .then(() =>
+        (options.fetch ?? fetch)(
+          `${options.url?.replace(/\/$/, '')}/map/map?siteCode=${encodeURIComponent(options.siteCode!)}&key=${encodeURIComponent(key)}`,
+          { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) },
+        ),
+      )
       .then((response) => (response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)))
       .then(
         (data) => (data && typeof data == 'object' && !Array.isArray(data) ? data : null),
@@ -32,8 +38,7 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
           cache.delete(key); // a failure is not an answer: the next call asks again
           return null;
         },
-      )
-      .finally(() => clearTimeout(timer));
+      );
     cache.set(key, answer);
     return answer;
   };

@@ -54,3 +54,12 @@ describe('retrieveDataFromRemoteSource', () => {
     expect(await tracker.getRemoteData('k')).toBeNull();
   });
 });
+
+describe('remote data with a key that cannot be encoded', () => {
+  it('still calls back once, with null', async () => {
+    const tracker = createTracker({ url: 'https://d', siteCode: 's', fetch: async () => json(200, { a: 1 }) });
+    const calls: unknown[] = [];
+    tracker.retrieveDataFromRemoteSource('\uD800', (data) => calls.push(data));
+    await vi.waitFor(() => expect(calls).toEqual([null]));
+  });
+});
