@@ -33,9 +33,10 @@ export function readBody(incoming: IncomingMessage, maxBytes: number): Promise<B
       reject(error);
     };
     const stop = () => {
-      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted);
+      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted).off('close', onAborted);
     };
+    // A socket closed before the body ended: never leave the handler waiting.
     const onAborted = () => onError(new Error('the client aborted the request'));
-    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted);
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted).on('close', onAborted);
   });
 }

@@ -161,6 +161,18 @@ describe('POST /visit/events: refusals', () => {
     }
   });
 
+  it('a client that hangs up mid-body gets nothing stored, and the server keeps serving', async () => {
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}/visit/events?siteCode=cut&visitorCode=v`, { method: 'POST', headers: { 'User-Agent': APP_UA, 'Content-Length': '5000' } });
+      req.on('error', () => resolve());
+      req.write(line({ eventType: 'PRODUCT', nonce: nonceOf(8), ean: '1' }) + '\n', () => setTimeout(() => req.destroy(), 50));
+    });
+    expect((await postEvents(server, 'siteCode=cut&visitorCode=v', line({ eventType: 'PRODUCT', nonce: nonceOf(9), ean: '2' }))).status).toBe(202);
+    const seen = await inspect(server, 'cut');
+    expect(seen.accepted.map((entry: any) => entry.event.ean)).toEqual(['2']);
+    expect(seen.requests.map((entry: any) => entry.status)).toEqual([0, 202]); // 0: no answer reached the client
+  });
+
   it('500 with a JSON reason on an internal error, and the next request is served', async () => {
     await fetch(`${server.url}/__faults`, { method: 'POST', body: JSON.stringify({ error: 'boom in the handler', count: 1 }) });
     const failed = await postEvents(server, 'siteCode=e', '');
