@@ -62,10 +62,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     for (const key in event) if (event[key] === undefined) delete event[key];
     // Before start() the visitor code may not be known yet: it is filled in when the event leaves memory.
     const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
-    if (problems.length) {
-      if (__DEV__ && options.debug) console.warn('[visit-tag] refused', event, problems);
-      return problems;
-    }
+    if (problems.length) return problems;
     if (isStarted && event.eventType != 'STATICDATA') touchVisit();
     if (__DEV__ && options.debug) console.info('[visit-tag] track', event);
     dispatch(event as VisitEvent);
@@ -227,7 +224,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const method = (tracker as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
     (tracker as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       try {
-        return method(...args);
+        const result = method(...args);
+        // Misuse in debug mode: every refusal of a public call is logged with its problems.
+        if (__DEV__ && options.debug && Array.isArray(result) && (result[0] as Problem)?.code) {
+          console.warn(`[visit-tag] ${name} refused`, args, result);
+        }
+        return result;
       } catch (error) {
         if (__DEV__ && options.debug) console.error(`[visit-tag] ${name} failed`, error);
         return [{ field: '', code: 'type', message: `${name}: ${error}` }];

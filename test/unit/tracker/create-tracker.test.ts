@@ -283,3 +283,20 @@ describe('createTracker: trackPageView overrides', () => {
     expect(delivery.events.filter((e) => e.eventType == 'PAGE')).toMatchObject([{ title: 'Checkout', href: 'https://shop.example/home' }]);
   });
 });
+
+describe('createTracker: debug mode', () => {
+  it('logs events, outcomes and every refused call', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { tracker } = setup({ debug: true, requireConsent: true });
+    tracker.start();
+    tracker.setCustomData('unknown', 'x');
+    tracker.setVisitorCode('x'.repeat(101));
+    tracker.setConsent('denied');
+    expect(info.mock.calls.some(([first, second]) => first == '[visit-tag] track' && (second as { eventType: string }).eventType == 'PAGE')).toBe(true);
+    expect(info.mock.calls.some(([first, second]) => first == '[visit-tag]' && second == 'dropped')).toBe(true);
+    expect(warn.mock.calls.map(([first]) => first)).toEqual(['[visit-tag] setCustomData refused', '[visit-tag] setVisitorCode refused']);
+    info.mockRestore();
+    warn.mockRestore();
+  });
+});
