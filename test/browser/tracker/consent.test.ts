@@ -59,6 +59,20 @@ describe('consent', () => {
     await context.close();
   });
 
+  it('granted → pending → granted: the engine stops and starts again, nothing is lost', async () => {
+    const context = await newContext(browser);
+    const page = await open(context, { siteCode: 'TOGGLE_SITE' });
+    await harness.waitForEvents('TOGGLE_SITE', (e) => countType(e, 'PAGE') == 1);
+    await call(page, 'setConsent', 'pending');
+    const nonce = await call(page, 'trackProduct', 'while-pending');
+    await settle(page);
+    expect((await harness.events('TOGGLE_SITE')).some((e) => e.nonce == nonce)).toBe(false);
+    await call(page, 'setConsent', 'granted');
+    const events = await harness.waitForEvents('TOGGLE_SITE', (e) => e.some((x) => x.nonce == nonce));
+    expect(events.map((e) => e.eventType).sort()).toEqual(['PAGE', 'PRODUCT', 'STATICDATA']);
+    await context.close();
+  });
+
   it('denied purges the stored queue and the cookie, and reports each event dropped', async () => {
     const context = await newContext(browser);
     // The service fails for now, so the events stay stored.
