@@ -1,9 +1,11 @@
 // Issue 9: consent states and Global Privacy Control in every engine. Firefox has the real
 // navigator.globalPrivacyControl (false unless the user turns it on); Chromium and WebKit have no
-// such property, so the fixture page defines it (?gpc=1) before the tag loads, in all three.
-import { describe, expect, it } from 'vitest';
+// such property, so the fixture page defines it (?gpc=1) before the tag loads, in all three. Last,
+// a Firefox with its own GPC preference turned on: the real property, no page-side stand-in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
-import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
+import { ENGINE_NAMES, launchEngine, type Engine } from '../../support/engines/launch-engine.js';
+import { startEngineServer } from '../../support/engines/start-engine-server.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { tagPageUrl } from '../../support/engines/tag-page-url.js';
 import { useEngine } from '../../support/engines/use-engine.js';
@@ -82,6 +84,38 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     });
     expect(withoutGpc).toEqual({ hasProperty: name === 'firefox', consent: 'granted' });
     await expect.poll(async () => (await other.events('PAGE')).length, { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+});
+
+describe('firefox with its Global Privacy Control preference on', () => {
+  let engine: Engine;
+  let server: Awaited<ReturnType<typeof startEngineServer>>;
+  beforeAll(async () => {
+    server = await startEngineServer();
+    engine = await launchEngine('firefox', { globalPrivacyControl: true });
+  });
+  afterAll(async () => {
+    await engine?.close();
+    await server?.close();
+  });
+
+  it('reads the browser\'s own navigator.globalPrivacyControl, starts denied and sends nothing', async () => {
+    const site = createInspector(server.url, 'firefox-gpc-pref');
+    const page = await engine.newPage();
+    await page.goto(tagPageUrl(server.url, { site: site.siteCode }));
+    await whenTagReady(page);
+    const state = await page.evaluate(async () => {
+      const tag = (window as unknown as TagWindow).visitTag;
+      tag.trackConversion(15);
+      await tag.flush();
+      return { gpc: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl, consent: tag.getConsent() };
+    });
+    expect(state).toEqual({ gpc: true, consent: 'denied' });
+    await page.reload();
+    await whenTagReady(page);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush());
+    expect((await site.inspect()).requests).toEqual([]);
     await page.close();
   });
 });

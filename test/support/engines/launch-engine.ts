@@ -18,8 +18,17 @@ export { ENGINE_CAPABILITIES } from './engine-capabilities.js';
  * const title = await page.evaluate(() => document.title);
  * await page.close(); await engine.close();
  */
-export function launchEngine(name: EngineName): Promise<Engine> {
+export function launchEngine(name: EngineName, options: LaunchEngineOptions = {}): Promise<Engine> {
+  if (options.globalPrivacyControl && name !== 'firefox') {
+    return Promise.reject(new Error(`${name} has no Global Privacy Control setting (only Firefox does)`));
+  }
   if (name === 'chromium') return launchChromiumEngine();
-  if (name === 'firefox') return launchFirefoxEngine();
+  if (name === 'firefox') return launchFirefoxEngine(options);
   return launchWebkitEngine();
+}
+
+/** Browser settings a scenario may ask for at launch. */
+export interface LaunchEngineOptions {
+  /** Firefox only: the user's Global Privacy Control preference turned on. */
+  globalPrivacyControl?: boolean;
 }

@@ -16,16 +16,22 @@ const FIREFOX_PREFS: Record<string, unknown> = {
 /**
  * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver), headless. Its
  * UA is the normal desktop one (isbot says human), so none is forced. One BiDi user context per page.
+ * `globalPrivacyControl: true` turns on the browser's own GPC preference.
  *
  * @example
  * const engine = await launchFirefoxEngine();
  */
-export async function launchFirefoxEngine(): Promise<Engine> {
+export async function launchFirefoxEngine(options: { globalPrivacyControl?: boolean } = {}): Promise<Engine> {
+  // The user's own switch (Settings → Privacy → "Tell websites not to sell or share my data"):
+  // navigator.globalPrivacyControl reads true and requests carry Sec-GPC: 1.
+  const gpc = options.globalPrivacyControl
+    ? { 'privacy.globalprivacycontrol.enabled': true, 'privacy.globalprivacycontrol.functionality.enabled': true }
+    : {};
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
-    extraPrefsFirefox: FIREFOX_PREFS,
+    extraPrefsFirefox: { ...FIREFOX_PREFS, ...gpc },
   });
   return {
     name: 'firefox',
