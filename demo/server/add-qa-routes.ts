@@ -78,12 +78,12 @@ export function createFaultMiddleware(server: ServerContext): MiddlewareHandler<
       throw new Error(fault.error);
     }
     if (fault.drop) {
-      if (entry) entry.status = 0;
+      if (entry) Object.assign(entry, { status: 0, reason: 'socket dropped by POST /__faults' });
       c.env.incoming.socket?.destroy();
       c.res = new Response(null, { status: 204 });
       return;
     }
-    if (entry) entry.status = fault.status!;
+    if (entry) Object.assign(entry, { status: fault.status!, reason: 'injected by POST /__faults' });
     const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
     c.res = jsonError(fault.status!, 'fault', 'injected by POST /__faults', headers);
   };

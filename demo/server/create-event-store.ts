@@ -48,6 +48,8 @@ export interface RequestEntry {
   /** Events accepted from this body (duplicates included), once it is parsed. */
   events: number;
   rejected: number;
+  /** Why the request was refused (the JSON answer's reason), when it was. */
+  reason?: string;
 }
 
 const MAX_REQUESTS_LOGGED = 100_000;

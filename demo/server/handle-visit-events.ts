@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES } from '../../src/event-table.js';
 import type { RequestEntry } from './create-event-store.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
-import { checkClient, jsonError, type Env, type ServerContext } from './server-context.js';
+import { checkClient, jsonError, reasonOf, type Env, type ServerContext } from './server-context.js';
 
 /**
  * `POST /visit/events?siteCode=S[&visitorCode=V][&json=true]`: checks the query (400), the client
@@ -18,6 +18,8 @@ export function createVisitEventsHandler(server: ServerContext) {
     const rawQuery = entry.query;
     const answer = (response: Response) => {
       entry.status = response.status;
+      const reason = reasonOf(response);
+      if (reason !== undefined) entry.reason = reason;
       return response;
     };
     const query = readQuery(rawQuery);

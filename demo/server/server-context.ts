@@ -32,10 +32,22 @@ export interface ServerContext {
  * @example return jsonError(400, 'bad-query', 'siteCode is missing');
  */
 export function jsonError(status: number, error: string, reason: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error, reason }), {
+  const response = new Response(JSON.stringify({ error, reason }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
+  reasons.set(response, reason);
+  return response;
+}
+
+const reasons = new WeakMap<Response, string>();
+
+/**
+ * The reason of an answer made by jsonError (for the request log), or undefined.
+ * @example reasonOf(jsonError(400, 'bad-query', 'siteCode is missing')) // 'siteCode is missing'
+ */
+export function reasonOf(response: Response): string | undefined {
+  return reasons.get(response);
 }
 
 /**

@@ -115,7 +115,9 @@ describe('POST /visit/events: refusals', () => {
       const response = await postEvents(server, 'siteCode=s', line({ eventType: 'PRODUCT', nonce: nonceOf(1), ean: '1', visitorCode: 'v' }), { 'User-Agent': userAgent });
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(/^bot-user-agent/) });
-      expect((await inspect(server, 's')).counts.accepted).toBe(0);
+      const seen = await inspect(server, 's');
+      expect(seen.counts.accepted).toBe(0);
+      expect(seen.requests.at(-1)).toMatchObject({ status: 403, userAgent, reason: expect.stringMatching(/^bot-user-agent/) });
     });
 
   it('413 for a body over MAX_BODY_BYTES, declared or streamed in chunks, and the server keeps serving', async () => {
