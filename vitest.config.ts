@@ -9,13 +9,13 @@ export default defineConfig({
   define,
   test: {
     projects: [
-      { define, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'happy-dom', sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'happy-dom', sequence: { groupOrder: 0 } } },
       {
-        define,
+        extends: true,
         test: { name: 'node', include: ['test/node/**/*.test.ts'], environment: 'node', testTimeout: 20_000, sequence: { groupOrder: 0 } },
       },
       {
-        define,
+        extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
