@@ -67,6 +67,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   let flushing: Promise<void> | undefined;
   let again = false;
   let isFrozen = false;
+  let isOtherFlushing = false; // the last try found the flush lock taken: another live tab sends the store
   let failures = 0;
   let retryAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -216,7 +217,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   function flush(): Promise<void> {
     if (flushing) return (again = true), flushing;
     const locked = o.locks
-      ? o.locks.request('visit-tag-flush', { ifAvailable: true }, (lock) => (lock ? rounds() : schedule(LOCK_RETRY_MS)))
+      ? o.locks.request('visit-tag-flush', { ifAvailable: true }, (lock) =>
+          (isOtherFlushing = !lock)
+            ? (schedule(LOCK_RETRY_MS), store.all().then(sync)) // forget what the flushing tab sent meanwhile
+            : rounds(),
+        )
       : rounds(); // no Web Locks: each tab flushes on its own (duplicates possible, never a loss)
     return (flushing = locked
       .catch((error) => isFrozen || fallBack(error))
@@ -225,12 +230,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       }));
   }
 
-  // Page hide: persist what is only in memory, and beacon everything that is not already riding
-  // on a keepalive fetch (that one outlives the page). Beacons stay stored: a later page resends
-  // them unless this page hears otherwise, since `true` only means "queued".
+  // Page hide: persist what is only in memory, and beacon what is not already riding on a keepalive
+  // fetch (that one outlives the page). Stored events are left out while another tab holds the
+  // flush lock (that live tab sends them; a beacon would only add a copy) or a backoff runs.
+  // Beacons stay stored: a later page resends them, since `true` only means "queued".
   const beacon = () => {
     for (;;) {
-      const ready = [...queue.values()].filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || now() >= retryAt)).sort(byAge);
+      const ready = [...queue.values()]
+        .filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || (!isOtherFlushing && now() >= retryAt)))
+        .sort(byAge);
       const group = sameVisitor(ready);
       const body = splitIntoBodies(group.map(lineOf), quota.free()).bodies[0];
       if (!body || !o.sendBeacon(urlFor(group[0]!.event.visitorCode), body.body)) return;
