@@ -162,9 +162,13 @@ export type EventType = keyof typeof EVENT_TABLE;
 /** The ten event types, in the spec's order. */
 export const EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE) as EventType[]; // PURE: dropped from the tag when unused
 
+/**
+ * `Object.hasOwn` for engines before it (Safari 15.4): a key of the object itself, not inherited.
+ * @example hasOwn({ a: 1 }, 'toString') // false
+ */
+export const hasOwn = (record: object, key: string): boolean => ({}).hasOwnProperty.call(record, key);
+
 /** Looks up the own fields of an event type; undefined for an unknown type. */
 export function getEventFields(eventType: string): Readonly<Record<string, FieldSpec>> | undefined {
-  return Object.prototype.hasOwnProperty.call(EVENT_TABLE, eventType)
-    ? EVENT_TABLE[eventType as EventType]
-    : undefined;
+  return hasOwn(EVENT_TABLE, eventType) ? EVENT_TABLE[eventType as EventType] : undefined;
 }

@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, getEventFields, type FieldSpec, type WireType } from './event-table.js';
+import { COMMON_FIELDS, getEventFields, hasOwn, type FieldSpec, type WireType } from './event-table.js';
 import type { Problem, ProblemCode } from './event-types.js';
 import { countCharacters } from './count-characters.js';
 import { int64Text } from './int64.js';
@@ -9,19 +9,18 @@ export interface ValidateOptions {
   visitorCodeInQuery?: boolean;
 }
 
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
-
-const isInt32 = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
+// `| 0` wraps anything outside int32, so only an int32 comes back unchanged.
+const isInt32 = (value: unknown): value is number => typeof value == 'number' && (value | 0) === value;
 
 /** An integer outside the wire type's range is a `range` problem; anything else is a `type` problem. */
 const outOfRange = (value: unknown): ProblemCode => (Number.isInteger(value) ? 'range' : 'type');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value == 'object' && value !== null && !Array.isArray(value);
 
-const has = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+// Messages are "field: reason" built from a few short templates (the tag's byte budget): the
+// field, what is wrong and the limit, e.g. "title: at most 256 characters, got 300".
+type Report = (field: string, code: ProblemCode, reason: string) => void;
 
 /**
  * Checks an event against the spec's table. Never throws; returns every problem found (an empty
@@ -30,60 +29,46 @@ const has = (record: object, key: string): boolean => Object.prototype.hasOwnPro
  */
 export function validateEvent(event: unknown, options: ValidateOptions = {}): Problem[] {
   const problems: Problem[] = [];
-  const report = (field: string, code: ProblemCode, message: string) => problems.push({ field, code, message });
+  const report: Report = (field, code, reason) => problems.push({ field, code, message: `${field || 'event'}: ${reason}` });
   if (!isPlainObject(event)) {
-    report('', 'type', 'an event must be an object');
+    report('', 'type', 'expected an object');
     return problems;
   }
-  const fields = typeof event.eventType === 'string' ? getEventFields(event.eventType) : undefined;
+  const type = event.eventType;
+  const fields = typeof type == 'string' ? getEventFields(type) : undefined;
   if (!fields) {
-    const got = event.eventType;
     // No JSON.stringify here: it throws on a bigint, and this function must never throw.
-    report('eventType', has(event, 'eventType') ? 'unknown-type' : 'required',
-      `eventType must be one of the spec's ten types, got ${typeof got === 'string' ? `"${got}"` : typeof got}`);
+    report('eventType', hasOwn(event, 'eventType') ? 'unknown-type' : 'required',
+      `expected one of the spec's ten types, got ${typeof type == 'string' ? `"${type}"` : typeof type}`);
   }
   checkField(event, 'nonce', COMMON_FIELDS.nonce, report);
-  if (!options.visitorCodeInQuery || has(event, 'visitorCode')) {
+  if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) {
     checkField(event, 'visitorCode', COMMON_FIELDS.visitorCode, report);
   }
   if (fields) for (const name in fields) checkField(event, name, fields[name]!, report);
   return problems;
 }
 
-type Report = (field: string, code: ProblemCode, message: string) => void;
-
-/** What each wire type must be, in words: one sentence per type serves every `type`/`range` problem. */
-const WIRE_TYPE_TEXT: Record<WireType, string> = {
-  string: 'a string',
-  int32: 'an int32 (an integer from -2^31 to 2^31-1)',
-  int64: 'an int64: a safe integer, a bigint or a decimal string within ±2^63',
-  float64: 'a finite number',
-  boolean: 'true or false',
-  'int32[]': 'an array of int32',
-  metadata: 'an object of metadata id (int32) to an array of strings',
-  countMap: 'an object of value to count (int32)',
-};
-
 function checkField(event: Record<string, unknown>, name: string, spec: FieldSpec, report: Report): void {
   const value = event[name];
-  if (value === undefined || !has(event, name)) {
-    if (spec.required) report(name, 'required', `${name} is required`);
+  if (value === undefined || !hasOwn(event, name)) {
+    if (spec.required) report(name, 'required', 'required');
     return;
   }
   const when = spec.onlyWhen;
   if (when && int64Text(event[when.field]) !== String(when.equals)) {
-    report(name, 'only-when', `${name} is only valid when ${when.field} is ${when.equals}`);
+    report(name, 'only-when', `only allowed when ${when.field} is ${when.equals}`);
   }
   const wrong = checkType(spec.type, value);
-  if (wrong) return report(name, wrong, `${name} must be ${WIRE_TYPE_TEXT[spec.type]}`);
-  if (typeof value === 'string') {
-    checkLength(name, value, spec.max, report);
-    if (name === 'visitorCode' && !value) report(name, 'length', 'visitorCode must not be empty');
-    if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', `${name} must be one of ${spec.enum.join(', ')}`);
-    if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', `${name} must be ${describePattern(name)}`);
+  if (wrong) return report(name, wrong, `expected ${spec.type}${wrong == 'range' ? ' in range' : ''}`);
+  if (typeof value == 'string') {
+    checkMax(name, countCharacters(value), spec.max, 'characters', report);
+    if (name == 'visitorCode' && !value) report(name, 'length', 'must not be empty');
+    if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', `expected one of ${spec.enum.join(', ')}`);
+    if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', `expected to match ${spec.pattern}`);
   } else if (Array.isArray(value)) {
-    checkCount(name, value.length, spec.max!, report);
-  } else if (spec.type === 'metadata' || spec.type === 'countMap') {
+    checkMax(name, value.length, spec.max, 'items', report);
+  } else if (spec.type == 'metadata' || spec.type == 'countMap') {
     checkEntries(name, value as Record<string, unknown>, spec, event, report);
   }
 }
@@ -93,12 +78,12 @@ function checkType(type: WireType, value: unknown): ProblemCode | undefined {
   switch (type) {
     case 'string':
     case 'boolean':
-      return typeof value === type ? undefined : 'type';
+      return typeof value == type ? undefined : 'type';
     case 'int32':
       return isInt32(value) ? undefined : outOfRange(value);
     case 'int64':
       if (int64Text(value) !== undefined) return undefined;
-      return typeof value === 'bigint' || (typeof value === 'string' && /^[+-]?\d+$/.test(value)) ? 'range' : outOfRange(value);
+      return typeof value == 'bigint' || (typeof value == 'string' && /^[+-]?\d+$/.test(value)) ? 'range' : outOfRange(value);
     case 'float64':
       return Number.isFinite(value) ? undefined : 'type'; // false for non-numbers too
     case 'int32[]':
@@ -109,19 +94,9 @@ function checkType(type: WireType, value: unknown): ProblemCode | undefined {
   }
 }
 
-function describePattern(name: string): string {
-  if (name === 'nonce') return '16 hexadecimal characters';
-  if (name === 'localeLanguageTag') return 'a language tag such as en-US';
-  return 'a complete URL with its scheme';
-}
-
-function checkLength(at: string, text: string, max: number | undefined, report: Report, why = ''): void {
-  const length = countCharacters(text);
-  if (max !== undefined && length > max) report(at, 'length', `${at} has ${length} characters, at most ${max} allowed${why}`);
-}
-
-function checkCount(at: string, count: number, max: number, report: Report): void {
-  if (count > max) report(at, 'count', `${at} holds ${count} items, at most ${max} allowed`);
+/** The one limit template: `length` for characters, `count` for items and keys. */
+function checkMax(at: string, size: number, max: number | undefined, unit: string, report: Report): void {
+  if (size > max!) report(at, unit == 'items' ? 'count' : 'length', `at most ${max} ${unit}, got ${size}`);
 }
 
 /**
@@ -131,25 +106,25 @@ function checkCount(at: string, count: number, max: number, report: Report): voi
  */
 function checkEntries(name: string, value: Record<string, unknown>, spec: FieldSpec, event: Record<string, unknown>, report: Report): void {
   const keys = Object.keys(value);
-  checkCount(name, keys.length, spec.max!, report);
+  checkMax(name, keys.length, spec.max, 'items', report);
   const when = spec.itemMaxLengthWhen;
-  const isNarrow = !!when && event[when.field] === true;
+  const maxLength = when && event[when.field] === true ? when.max : spec.itemMaxLength;
   for (const key of keys) {
     const at = `${name}.${key.slice(0, 40)}`;
     const item = value[key];
-    if (spec.type === 'countMap') {
-      checkLength(at, key, isNarrow ? when!.max : spec.itemMaxLength, report, isNarrow ? ` when ${when!.field} is true` : '');
-      if (!isInt32(item)) report(at, outOfRange(item), `each count of ${name} must be an int32`);
+    if (spec.type == 'countMap') {
+      checkMax(at, countCharacters(key), maxLength, 'characters', report);
+      if (!isInt32(item)) report(at, outOfRange(item), 'expected an int32 count');
       continue;
     }
     // Canonical decimal only ("7", not "07" or "7.0"): the id is an int32 written as an object key.
-    if (String(+key) !== key || !isInt32(+key)) report(at, 'type', `metadata ids must be int32, got "${key.slice(0, 40)}"`);
-    if (!Array.isArray(item) || !item.every((text) => typeof text === 'string')) {
-      report(at, 'type', `${at} must be an array of strings`);
+    if (String(+key) !== key || !isInt32(+key)) report(at, 'type', 'expected an int32 id');
+    if (!Array.isArray(item) || !item.every((text) => typeof text == 'string')) {
+      report(at, 'type', 'expected an array of strings');
       continue;
     }
-    checkCount(at, item.length, spec.itemMax!, report);
-    const long = item.find((text) => countCharacters(text) > spec.itemMaxLength!);
-    if (long !== undefined) checkLength(at, long, spec.itemMaxLength, report, ' per value');
+    checkMax(at, item.length, spec.itemMax, 'items', report);
+    const long = item.find((text) => countCharacters(text) > maxLength!);
+    if (long) checkMax(at, countCharacters(long), maxLength, 'characters', report);
   }
 }
