@@ -117,6 +117,19 @@ describe('map', () => {
     expect((await read('m4', 'k', { 'User-Agent': 'python-requests/2.31' })).status).toBe(403);
   });
 
+  it('413 for a map body over MAX_BODY_BYTES', async () => {
+    const response = await store('m7', `{"k":{"v":"${'x'.repeat(3_000_000)}"}}`);
+    expect([response.status, (await response.json()).error]).toEqual([413, 'too-large']);
+  });
+
+  it('goal search checks a token when one is given', async () => {
+    const search = (headers: Record<string, string>) => fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers });
+    expect((await search({ Authorization: 'Bearer nope' })).status).toBe(401);
+    const token = (await (await getToken('g1')).json()).access_token;
+    expect((await search({ Authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await search({})).status).toBe(200);
+  });
+
   it('needs no token, but checks one when given: 401 bad, 403 another site, 204 its own', async () => {
     const token = (await (await getToken('m5')).json()).access_token;
     expect((await store('m5', '{"k":{"a":1}}', { Authorization: 'Bearer broken' })).status).toBe(401);

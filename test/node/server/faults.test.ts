@@ -26,6 +26,12 @@ describe('/__faults', () => {
     expect(seen.counts.accepted).toBe(1);
   });
 
+  it('GET /__inspect/counts gives the counts alone, after every acknowledged body is parsed', async () => {
+    await postEvents(server, 'siteCode=n', [product(11), product(11), 'eventType=PRODUCT'].join('\n'));
+    const counts = await (await fetch(`${server.url}/__inspect/counts?siteCode=n`)).json();
+    expect(counts).toEqual({ accepted: 1, rejected: 1, duplicates: 1, byType: { PRODUCT: 1 } });
+  });
+
   it('drops the socket: the client sees a network error and nothing is stored', async () => {
     await addFault({ drop: true, count: 1 });
     await expect(postEvents(server, 'siteCode=f', product(2))).rejects.toThrow();
