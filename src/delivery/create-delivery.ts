@@ -37,9 +37,7 @@ const BEACON_HOLD_MS = 3_000;
  * delivery.enqueue({ eventType: 'PRODUCT', nonce: createNonce(), visitorCode: 'v1', ean: '42' });
  */
 export function createDelivery(options: DeliveryOptions): Delivery {
-  const o: DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'indexedDB' | 'locks'>> = {
-    url: '',
-    siteCode: '',
+  const o = {
     maxQueueBytes: MAX_QUEUE_BYTES,
     maxEventAgeMs: MAX_EVENT_AGE_MS,
     flushIntervalMs: FLUSH_INTERVAL_MS,
@@ -47,7 +45,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: RETRY_MAX_MS,
     ...getBrowserEnv(),
-  };
+  } as DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'indexedDB' | 'locks'>>;
   for (const key in options) (options as any)[key] === undefined || ((o as any)[key] = (options as any)[key]); // an option given as undefined keeps its default
   const { now, target } = o;
   let store = o.storage || createEventStore(o.indexedDB);

@@ -1,4 +1,3 @@
-import { promisifyRequest } from 'idb-keyval';
 import type { EventStore, StoredEvent } from './event-store.js';
 
 /**
@@ -15,37 +14,41 @@ export function createEventStore(factory: IDBFactory | undefined, name = 'visit-
   let db: Promise<IDBDatabase> | undefined;
   let isClosed = false;
   const live = new Set<IDBTransaction>();
+  // Resolves with the request's result once its transaction completes; rejects when it aborts.
+  const settle = <T>(tx: IDBTransaction | IDBOpenDBRequest, request: IDBRequest<T> | void) =>
+    new Promise<T>((resolve, reject) => {
+      (tx as IDBTransaction).oncomplete = (tx as IDBOpenDBRequest).onsuccess = () => {
+        live.delete(tx as IDBTransaction);
+        resolve(((request || tx) as IDBRequest<T>).result);
+      };
+      tx.onerror = (tx as IDBTransaction).onabort = () => {
+        live.delete(tx as IDBTransaction);
+        reject(tx.error);
+      };
+    });
   const run = <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T> =>
-    (db ||= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory!.open(name); // throws without IndexedDB: the engine falls back to memory
-      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-      promisifyRequest(request).then((opened) => {
-        opened.onclose = () => (db = undefined); // the browser closed it (Safari does): reopen next time
-        resolve(opened);
-      }, reject);
-    })).then(
-      (opened) =>
-        new Promise<T>((resolve, reject) => {
+    isClosed
+      ? Promise.reject(new Error('closed'))
+      : (db ||= Promise.resolve().then(() => {
+          const request = factory!.open(name); // throws without IndexedDB: the engine falls back to memory
+          request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+          return settle<IDBDatabase>(request).then((opened) => {
+            opened.onclose = () => (db = undefined); // the browser closed it (Safari does): reopen next time
+            return opened;
+          });
+        })).then((opened) => {
           if (isClosed) throw 0; // closed while opening
           const tx = opened.transaction(storeName, mode);
-          const request = use(tx.objectStore(storeName));
+          const done = settle(tx, use(tx.objectStore(storeName)));
           live.add(tx);
-          tx.oncomplete = tx.onabort = tx.onerror = (event) => {
-            live.delete(tx);
-            event.type == 'complete' ? resolve((request && request.result) as T) : reject(tx.error);
-          };
           // Chromium then commits at once instead of after the task: a write started at page hide lands.
           (tx as { commit?: () => void }).commit?.();
-        }),
-    );
-  const guard =
-    <A extends unknown[], T>(operation: (...args: A) => Promise<T>) =>
-    (...args: A): Promise<T> =>
-      isClosed ? Promise.reject(new Error('closed')) : operation(...args);
+          return done;
+        });
   return {
-    put: guard((records: StoredEvent[]) => run('readwrite', (store) => records.forEach((record) => store.put(record, record.event.nonce)))),
-    all: guard(() => run<StoredEvent[]>('readonly', (store) => store.getAll()).then((values) => values.filter((value) => value && value.event))),
-    del: guard((nonces: string[]) => run('readwrite', (store) => nonces.forEach((nonce) => store.delete(nonce)))),
+    put: (records) => run('readwrite', (store) => records.forEach((record) => store.put(record, record.event.nonce))),
+    all: () => run<StoredEvent[]>('readonly', (store) => store.getAll()),
+    del: (nonces) => run('readwrite', (store) => nonces.forEach((nonce) => store.delete(nonce))),
     close() {
       isClosed = true;
       live.forEach((tx) => {

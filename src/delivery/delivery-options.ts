@@ -8,7 +8,7 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
 /** Every tab looks at the shared queue this often (events other tabs could not send, for instance). */
 export const FLUSH_INTERVAL_MS = 10_000;
 /** A flush follows a store this soon, so little is unconfirmed when the page goes away. */
-export const FLUSH_DEBOUNCE_MS = 20;
+export const FLUSH_DEBOUNCE_MS = 5;
 /** When another tab is flushing, look again this much later. */
 export const LOCK_RETRY_MS = 1_000;
 
