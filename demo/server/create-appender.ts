@@ -72,7 +72,10 @@ export async function createAppender(path: string, durable: boolean) {
   };
 }
 
-/** Reads the records of a JSONL file; a torn last line (a write the kill interrupted) is skipped. */
+/**
+ * Reads the records of a JSONL file; a torn last line (a write the kill interrupted) is skipped.
+ * @example const lines = await readJsonLines<MapLine>('/data/maps.jsonl');
+ */
 export async function readJsonLines<T>(path: string): Promise<T[]> {
   let text: string;
   try {

@@ -73,7 +73,10 @@ export const GOAL_FIELDS: Record<string, FieldSpec> = {
   tags: own('string[]', 'tags'),
 };
 
-/** Looks a field up by name (own properties only, so `__proto__` is just unknown). */
+/**
+ * Looks a field up by name (own properties only, so `__proto__` is just unknown).
+ * @example getGoalField('params.matchType')?.kind // 'string'
+ */
 export function getGoalField(name: unknown): FieldSpec | undefined {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(GOAL_FIELDS, name) ? GOAL_FIELDS[name] : undefined;
 }

@@ -7,7 +7,10 @@ import { rawQueryOf, readQuery } from './read-query.js';
 import { searchGoals } from './search-goals.js';
 import { jsonError, type Env, type ServerContext } from './server-context.js';
 
-/** Reads demo/fixtures/goals.json. */
+/**
+ * Reads demo/fixtures/goals.json.
+ * @example loadGoals(findRoot()).length // 240
+ */
 export function loadGoals(root: string): Goal[] {
   return JSON.parse(readFileSync(join(root, 'demo/fixtures/goals.json'), 'utf8')) as Goal[];
 }

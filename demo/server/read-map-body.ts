@@ -32,7 +32,10 @@ export function readMapBody(text: string): MapBodyResult {
   return { entries };
 }
 
-/** Deepest bracket nesting of a JSON text, brackets inside strings ignored. */
+/**
+ * Deepest bracket nesting of a JSON text, brackets inside strings ignored.
+ * @example measureDepth('{"a":[1,{"b":"]]]"}]}') // 3
+ */
 export function measureDepth(text: string): number {
   let depth = 0;
   let deepest = 0;

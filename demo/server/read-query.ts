@@ -24,7 +24,10 @@ export function readQuery(raw: string): QueryResult {
   return { params };
 }
 
-/** The query part of a request target (`/path?query`), without the `?`. */
+/**
+ * The query part of a request target (`/path?query`), without the `?`.
+ * @example rawQueryOf('/visit/events?siteCode=demo') // 'siteCode=demo'
+ */
 export function rawQueryOf(target: string): string {
   const at = target.indexOf('?');
   return at < 0 ? '' : target.slice(at + 1);
