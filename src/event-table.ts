@@ -70,22 +70,29 @@ const UNEXPOSITION_CAUSES = [
   'PRIORITY',
 ] as const;
 
+// Shared spec objects: each shape is written once, so the tag carries it once.
 const URL_FIELD = { type: 'string', max: 2048 } as const;
 const NAME_FIELD = { type: 'string', max: 100 } as const;
 const INDICES_FIELD = { type: 'int32[]', max: 256 } as const;
+const INT32 = { type: 'int32' } as const;
+const INT64 = { type: 'int64' } as const;
+const FLOAT64 = { type: 'float64' } as const;
+const BOOLEAN = { type: 'boolean' } as const;
+const REQUIRED_INT64 = { type: 'int64', required: true } as const;
+const REQUIRED_FLOAT64 = { type: 'float64', required: true } as const;
 
 /** Every event type of the spec and its own fields, in the order encoders write them. */
 export const EVENT_TABLE = {
   STATICDATA: {
-    visitNumber: { type: 'int32' },
-    timeSincePreviousVisit: { type: 'int64' }, // milliseconds
+    visitNumber: INT32,
+    timeSincePreviousVisit: INT64, // milliseconds
     browser: NAME_FIELD,
-    browserIndex: { type: 'int32' },
-    browserVersion: { type: 'float64' },
+    browserIndex: INT32,
+    browserVersion: FLOAT64,
     os: NAME_FIELD,
-    osIndex: { type: 'int32' },
-    screenWidth: { type: 'int32' },
-    screenHeight: { type: 'int32' },
+    osIndex: INT32,
+    screenWidth: INT32,
+    screenHeight: INT32,
     // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
     localeLanguageTag: { type: 'string', pattern: /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i },
     deviceType: { type: 'string', enum: ['DESKTOP', 'TABLET', 'PHONE'] },
@@ -100,21 +107,21 @@ export const EVENT_TABLE = {
     referrerIndices: INDICES_FIELD,
   },
   CONVERSION: {
-    goalId: { type: 'int64', required: true },
-    revenue: { type: 'float64' },
-    negative: { type: 'boolean' },
+    goalId: REQUIRED_INT64,
+    revenue: FLOAT64,
+    negative: BOOLEAN,
     metadata: { type: 'metadata', max: 256, itemMax: 256, itemMaxLength: 2048 },
   },
   TARGETINGSEGMENT: {
-    id: { type: 'int64', required: true },
+    id: REQUIRED_INT64,
   },
   EXPERIMENT: {
-    id: { type: 'int64', required: true },
-    variationId: { type: 'int64', required: true },
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64,
   },
   PERSONALIZATION: {
-    id: { type: 'int64', required: true },
-    variationId: { type: 'int64', required: true },
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64,
     unexpositionCause: {
       type: 'string',
       enum: UNEXPOSITION_CAUSES,
@@ -122,18 +129,18 @@ export const EVENT_TABLE = {
     },
   },
   WEATHER: {
-    temperature: { type: 'float64', required: true }, // Kelvin
-    humidity: { type: 'float64', required: true }, // percentage
-    pressure: { type: 'float64', required: true }, // hPa
-    windSpeed: { type: 'float64', required: true }, // meters per second
-    cloudiness: { type: 'float64', required: true }, // percentage
-    sunriseTime: { type: 'int64', required: true }, // UNIX time in milliseconds
-    sunsetTime: { type: 'int64', required: true },
+    temperature: REQUIRED_FLOAT64, // Kelvin
+    humidity: REQUIRED_FLOAT64, // percentage
+    pressure: REQUIRED_FLOAT64, // hPa
+    windSpeed: REQUIRED_FLOAT64, // meters per second
+    cloudiness: REQUIRED_FLOAT64, // percentage
+    sunriseTime: REQUIRED_INT64, // UNIX time in milliseconds
+    sunsetTime: REQUIRED_INT64,
     weatherCode: NAME_FIELD,
   },
   CUSTOMDATA: {
     index: { type: 'int32', required: true },
-    mappingIdentifier: { type: 'boolean' },
+    mappingIdentifier: BOOLEAN,
     valuesCountMap: {
       type: 'countMap',
       required: true,
@@ -141,7 +148,7 @@ export const EVENT_TABLE = {
       itemMaxLength: 2048,
       itemMaxLengthWhen: { field: 'mappingIdentifier', max: 100 },
     },
-    overwrite: { type: 'boolean' },
+    overwrite: BOOLEAN,
   },
   PRODUCT: {
     ean: { type: 'string', required: true, max: 100 },
@@ -151,8 +158,8 @@ export const EVENT_TABLE = {
     region: NAME_FIELD,
     city: NAME_FIELD,
     postalCode: NAME_FIELD,
-    latitude: { type: 'float64' },
-    longitude: { type: 'float64' },
+    latitude: FLOAT64,
+    longitude: FLOAT64,
   },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
