@@ -25,7 +25,9 @@ export function launchChromium(options: { bfcache?: boolean } & LaunchOptions = 
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    // The flag, not only newContext({ userAgent }): beacons sent at pagehide carry the browser's own
+    // HeadlessChrome agent otherwise, and the bot filter rightly refuses them with 403.
+    args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`],
     ...(bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     ...launch,
   });
