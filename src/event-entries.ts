@@ -13,19 +13,13 @@ export interface EncodeOptions {
  * the table's order), each with its spec. Fields the table does not know are never sent.
  */
 export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Array<[string, FieldSpec, unknown]> {
-  const entries: Array<[string, FieldSpec, unknown]> = [
-    ['eventType', COMMON_FIELDS.eventType, event.eventType],
-    ['nonce', COMMON_FIELDS.nonce, event.nonce],
-  ];
-  if (!options.omitVisitorCode && event.visitorCode !== undefined) {
-    entries.push(['visitorCode', COMMON_FIELDS.visitorCode, event.visitorCode]);
-  }
-  const fields = getEventFields(event.eventType) ?? {};
+  // The common fields come first in COMMON_FIELDS, so the spread gives the wire order.
+  const fields: Record<string, FieldSpec> = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
+  if (options.omitVisitorCode) delete fields.visitorCode;
   const record = event as unknown as Record<string, unknown>;
-  for (const name in fields) {
-    if (record[name] !== undefined) entries.push([name, fields[name]!, record[name]]);
-  }
-  return entries;
+  return Object.keys(fields)
+    .filter((name) => record[name] !== undefined)
+    .map((name) => [name, fields[name]!, record[name]]);
 }
 
 /** A field value as text on the wire: int64 as exact decimal digits, JSON values as JSON. */

@@ -1,7 +1,5 @@
 import type { Int64 } from './event-types.js';
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
 const DECIMAL = /^[+-]?\d+$/;
 
 /**
@@ -10,15 +8,10 @@ const DECIMAL = /^[+-]?\d+$/;
  * @example int64Text('9007199254740993') // '9007199254740993'
  */
 export function int64Text(value: unknown): string | undefined {
-  let big: bigint;
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) return undefined;
-    return String(value);
-  }
-  if (typeof value === 'bigint') big = value;
-  else if (typeof value === 'string' && DECIMAL.test(value)) big = BigInt(value);
-  else return undefined;
-  return big >= INT64_MIN && big <= INT64_MAX ? big.toString() : undefined;
+  if (typeof value == 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  const big = typeof value == 'bigint' ? value : typeof value == 'string' && DECIMAL.test(value) ? BigInt(value) : undefined;
+  // asIntN wraps into the signed 64-bit range: only a value already inside comes back unchanged.
+  return big !== undefined && BigInt.asIntN(64, big) == big ? String(big) : undefined;
 }
 
 /**
