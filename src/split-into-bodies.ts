@@ -44,12 +44,9 @@ export function splitIntoBodies(
   };
   encodedEvents.forEach((encoded, index) => {
     const size = utf8Length(encoded);
-    if (size + frame > maxBytes) {
-      result.oversized.push(index);
-      return;
-    }
-    const added = size + (parts.length ? 1 : 0); // one separator byte before every event but the first
-    if (bytes + added > maxBytes) close();
+    if (size + frame > maxBytes) return void result.oversized.push(index); // too large for any body
+    // With its separator byte it would not fit: close the body (a no-op while it is empty).
+    if (bytes + size + 1 > maxBytes) close();
     bytes += size + (parts.length ? 1 : 0);
     parts.push(encoded);
     indices.push(index);
