@@ -293,7 +293,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       await drop([...queue.values()], 'consent');
     },
     start() {
-      for (const type in handlers) target.addEventListener(type, handlers[type]!);
+      for (const type in handlers) target.addEventListener(type, handlers[type]!); // the same listener is added once
+      clearInterval(interval); // start() twice keeps one interval
       interval = setInterval(flush, o.flushIntervalMs);
       flush();
     },
