@@ -22,11 +22,19 @@ const keep = (path, contents) => files.set(relative(virtualOut, path), contents)
 const common = { absWorkingDir: root, bundle: true, write: false, outdir: virtualOut, logLevel: 'warning', legalComments: 'none', charset: 'utf8' };
 const define = { __VERSION__: JSON.stringify(pkg.version) };
 
+// Property names that only the tag's own modules define and read (the event table's field specs,
+// splitIntoBodies' result, the cookie's visit state, internal call options): the production tag
+// shortens them. Only exact names the tag defines itself; never a name that the DOM, the wire, a
+// stored record or a public option uses (`type`, `max`, `field`, `visitNumber`, `oversized`, …).
+const INTERNAL_PROPS = /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
+
 const tags = [
-  { entry: 'visit-tag', dev: false },
-  { entry: 'visit-tag.debug', dev: true },
+  // No sourceMappingURL comment in the production tag (bytes on every page view); the map is still
+  // written next to it, and the debug variant links its own.
+  { entry: 'visit-tag', dev: false, sourcemap: 'external', mangleProps: INTERNAL_PROPS },
+  { entry: 'visit-tag.debug', dev: true, sourcemap: 'linked' },
 ];
-for (const { entry, dev } of tags) {
+for (const { entry, dev, ...variant } of tags) {
   const result = await build({
     ...common,
     entryPoints: { [entry]: 'src/tag.ts' },
@@ -34,8 +42,8 @@ for (const { entry, dev } of tags) {
     platform: 'browser',
     target: ['es2020'],
     minify: true,
-    sourcemap: true,
     define: { ...define, __DEV__: String(dev) },
+    ...variant,
   });
   for (const file of result.outputFiles) keep(file.path, file.contents);
 }
