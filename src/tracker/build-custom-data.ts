@@ -24,7 +24,7 @@ export function buildCustomData(
       ? +nameOrIndex
       : undefined;
   if (index === undefined) {
-    return [{ field: 'index', code: 'enum', message: `no custom data named ${JSON.stringify(nameOrIndex)}: add it to options.customData` }];
+    return [{ field: 'index', code: 'enum', message: `index: no custom data named ${JSON.stringify(nameOrIndex)} in options.customData` }];
   }
   // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
   const valuesCountMap: Record<string, number> = Object.create(null);

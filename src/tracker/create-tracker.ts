@@ -20,7 +20,8 @@ const VISIT_TIMEOUT_MS = 30 * 60_000;
 /** The cookie's last-activity time is rewritten at most this often (it only has to beat 30 min). */
 const ACTIVITY_WRITE_MS = 10_000;
 
-const problem = (field: string, message: string): Problem[] => [{ field, code: 'required', message }];
+// The message form of validateEvent's problems: "field: reason".
+const problem = (field: string, reason: string): Problem[] => [{ field, code: 'required', message: `${field}: ${reason}` }];
 
 /**
  * Creates the public API. Touches no global (window, document, cookie, storage, network) until
@@ -181,7 +182,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     },
     getVisitorCode: () => visitorCode ?? '',
     setConsent(value) {
-      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'granted, pending or denied');
+      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'expected granted, pending or denied');
       // Applying the same state again would start the engine twice.
       if (value != consent) {
         consent = value;
