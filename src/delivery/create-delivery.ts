@@ -114,7 +114,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
             entry.w = 2;
             queue.has(entry.event.nonce) && emit('stored', entry);
           });
-          schedule(o.flushDebounceMs);
+          // At once by default: every millisecond before the answer is one in which a page that
+          // goes away leaves the events unconfirmed (and resent by the next page: a copy).
+          o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush();
         },
         (error: unknown) => {
           isFrozen || fallBack(error); // frozen: the store was closed at page hide, write again at pageshow
@@ -214,6 +216,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   function flush(): Promise<void> {
     if (flushing) return (again = true), flushing;
+    again = false;
     const locked = o.locks
       ? o.locks.request('visit-tag-flush', { ifAvailable: true }, (lock) =>
           (isOtherFlushing = !lock)
@@ -225,6 +228,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       .catch((error) => isFrozen || fallBack(error))
       .then(() => {
         flushing = undefined;
+        again && flush(); // asked again after the last round had looked
       }));
   }
 

@@ -7,8 +7,13 @@ export const MAX_QUEUE_BYTES = 5_000_000;
 export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
 /** Every tab looks at the shared queue this often (events other tabs could not send, for instance). */
 export const FLUSH_INTERVAL_MS = 10_000;
-/** A flush follows a store this soon, so little is unconfirmed when the page goes away. */
-export const FLUSH_DEBOUNCE_MS = 5;
+/**
+ * A flush follows a store this much later: 0, at once, so little is unconfirmed when the page goes
+ * away (measured: reloads right after tracking left 0–20 % copies at 0 ms, 30–80 % at 5–20 ms).
+ * Batching does not suffer: one request is in flight at a time, and what arrives meanwhile goes
+ * in the next one.
+ */
+export const FLUSH_DEBOUNCE_MS = 0;
 /** When another tab is flushing, look again this much later. */
 export const LOCK_RETRY_MS = 1_000;
 

@@ -104,7 +104,7 @@ describe('createDelivery: retries', () => {
     await t.wait(100);
     expect(t.requests).toHaveLength(1);
     expect(t.outcomesOf('retry')).toEqual([expect.objectContaining({ reason: 'status 503', attempt: 1, delayMs: 1_000 })]);
-    await t.wait(850); // the 503 came after the debounce (5 ms): the retry is due at 1005 ms
+    await t.wait(850); // the 503 came at once: the retry is due at 1000 ms
     expect(t.requests).toHaveLength(1); // backoff respected, also by a flush() call
     await t.delivery.flush();
     expect(t.requests).toHaveLength(1);
