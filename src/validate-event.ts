@@ -15,7 +15,11 @@ const isInt32 = (value: unknown): value is number => typeof value == 'number' &&
 /** An integer outside the wire type's range is a `range` problem; anything else is a `type` problem. */
 const outOfRange = (value: unknown): ProblemCode => (Number.isInteger(value) ? 'range' : 'type');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/**
+ * A JSON object: not null, not an array.
+ * @example isPlainObject([]) // false
+ */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value == 'object' && value !== null && !Array.isArray(value);
 
 // Messages are "field: reason" built from a few short templates (the tag's byte budget): the
@@ -39,7 +43,7 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
   if (!fields) {
     // No JSON.stringify here: it throws on a bigint, and this function must never throw.
     report('eventType', hasOwn(event, 'eventType') ? 'unknown-type' : 'required',
-      `expected one of the spec's ten types, got ${typeof type == 'string' ? `"${type}"` : typeof type}`);
+      `not an event type: ${typeof type == 'string' ? `"${type}"` : typeof type}`);
   }
   checkField(event, 'nonce', COMMON_FIELDS.nonce, report);
   if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) {

@@ -1,4 +1,5 @@
 import type { EventOf, Problem } from '../event-types.js';
+import { hasOwn } from '../event-table.js';
 
 /**
  * A custom data value as a site may give it; the wire takes strings.
@@ -18,7 +19,7 @@ export function buildCustomData(
   options: { overwrite?: boolean; mappingIdentifier?: boolean } = {},
   names: Record<string, number> = {},
 ): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] {
-  const index = {}.hasOwnProperty.call(names, nameOrIndex)
+  const index = hasOwn(names, String(nameOrIndex))
     ? names[nameOrIndex]
     : /^\d+$/.test(String(nameOrIndex))
       ? +nameOrIndex

@@ -23,9 +23,9 @@ export function collectPageView(
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href;
   return {
     href: truncateCharacters(href, MAX_URL),
-    canonicalHref: canonical ? truncateCharacters(canonical, MAX_URL) : undefined,
+    canonicalHref: truncateCharacters(canonical ?? '', MAX_URL) || undefined,
     title: truncateCharacters(doc.title, MAX_TITLE) || undefined,
-    referrerHref: referrer ? truncateCharacters(referrer, MAX_URL) : undefined,
+    referrerHref: truncateCharacters(referrer, MAX_URL) || undefined,
     keyPageIndices: matchUrlRules(href, options.keyPages),
     referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : undefined,
   };

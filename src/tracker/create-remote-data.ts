@@ -1,4 +1,5 @@
 import type { TrackerOptions } from './tracker-types.js';
+import { isPlainObject } from '../validate-event.js';
 
 /**
  * What the map holds for a key: a JSON object, or null when nothing is stored or the read failed.
@@ -33,7 +34,7 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
       )
       .then((response) => (response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)))
       .then(
-        (data) => (data && typeof data == 'object' && !Array.isArray(data) ? data : null),
+        (data) => (isPlainObject(data) ? data : null),
         () => {
           cache.delete(key); // a failure is not an answer: the next call asks again
           return null;
