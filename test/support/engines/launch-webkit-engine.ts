@@ -29,8 +29,17 @@ export async function launchWebkitEngine(): Promise<Engine> {
     detached: true,
   });
   const killAll = (): void => {
-    killGroup(driver);
-    x.stop();
+    killGroup(driver, 'SIGKILL');
+    void x.stop();
+  };
+  // The driver first (it reaps MiniBrowser), then whatever of its group is left, then Xvfb.
+  const stopAll = async (): Promise<void> => {
+    process.removeListener('exit', killAll);
+    const exited = driver.exitCode === null && driver.signalCode === null ? new Promise((done) => driver.once('exit', done)) : null;
+    driver.kill('SIGTERM');
+    if (exited) await Promise.race([exited, new Promise((done) => setTimeout(done, 2_000))]);
+    killGroup(driver, 'SIGKILL');
+    await x.stop();
   };
   process.once('exit', killAll);
   const startSession = () =>
@@ -77,21 +86,19 @@ export async function launchWebkitEngine(): Promise<Engine> {
       },
       async close() {
         await endSession(browser);
-        killAll();
-        process.removeListener('exit', killAll);
+        await stopAll();
       },
     };
   } catch (error) {
-    killAll();
-    process.removeListener('exit', killAll);
+    await stopAll();
     throw error;
   }
 }
 
-function killGroup(child: ChildProcess): void {
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
-    process.kill(-child.pid, 'SIGKILL');
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }

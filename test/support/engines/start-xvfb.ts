@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 export interface XDisplay {
   /** The value for DISPLAY, like ":99". */
   display: string;
-  stop(): void;
+  /** SIGTERM, resolved once Xvfb has exited (so no zombie outlives the test process). */
+  stop(): Promise<void>;
 }
 
 const XVFB_START_TIMEOUT_MS = 10_000;
@@ -38,8 +39,15 @@ export function startXvfb(binary = process.env.XVFB_PATH ?? '/usr/bin/Xvfb'): Pr
       if (!out.includes('\n')) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      const stop = (): void => void (child.exitCode === null && child.kill('SIGTERM'));
-      process.once('exit', stop);
+      const kill = (): void => void (child.exitCode === null && child.kill('SIGTERM'));
+      process.once('exit', kill);
+      const stop = (): Promise<void> => {
+        process.removeListener('exit', kill);
+        if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+        const exited = new Promise<void>((done) => child.once('exit', () => done()));
+        kill();
+        return exited;
+      };
       resolve({ display: `:${out.trim()}`, stop });
     });
   });
