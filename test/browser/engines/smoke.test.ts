@@ -73,6 +73,20 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await page.close();
   });
 
+  it(`${name === 'firefox' ? 'sends' : 'refuses'} a 65,537-byte beacon (only Firefox goes over 64 KiB)`, async () => {
+    const page = await engine.newPage();
+    await page.goto(`${origin}/page`);
+    beacons.length = 0;
+    const isQueued = await page.evaluate(() => navigator.sendBeacon('/beacon', 'x'.repeat(65_537)));
+    expect(isQueued).toBe(name === 'firefox');
+    // A marker beacon after it, then wait for both (Firefox) or the marker alone: a refused
+    // beacon is never queued, so nothing can arrive after the marker.
+    await page.evaluate(() => navigator.sendBeacon('/beacon', 'end'));
+    const expected = name === 'firefox' ? [3, 65_537] : [3];
+    await expect.poll(() => [...beacons].sort((a, b) => a - b), { timeout: 5_000 }).toEqual(expected);
+    await page.close();
+  });
+
   it('exposes the navigator facts engines.md measured', async () => {
     const page = await engine.newPage();
     await page.goto(`${origin}/page`);
