@@ -267,7 +267,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       write();
       flush();
     },
-    visibilitychange: () => flush(),
+    // Chromium fires it after pagehide when leaving: a flush begun then would run its lock and
+    // IndexedDB callbacks in the frozen page, and Chromium evicts it ("JavaScriptExecution").
+    visibilitychange: () => isFrozen || flush(),
     online() {
       retryAt = 0;
       flush();

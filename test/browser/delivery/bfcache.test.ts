@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../demo/server/start-server.js';
+import { launchChromium, newContext } from '../../support/chromium.js';
+import { buildHarness, HARNESS_PREFIX, waitForArrival } from './delivery-page.js';
+
+// A page that tracked and sent events must stay eligible for the back/forward cache, and keep
+// delivering after it is restored (Chromium; bfcache on, unlike Playwright's default).
+let server: Awaited<ReturnType<typeof startServer>>;
+let harness: Awaited<ReturnType<typeof buildHarness>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  harness = await buildHarness();
+  server = await startServer({ port: 0, quiet: true, extraStatic: { [HARNESS_PREFIX]: harness.dir } });
+  browser = await launchChromium({ bfcache: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  harness?.remove();
+});
+
+const track = (page: Page, count: number) => page.evaluate((n) => (window as unknown as { track(n: number): string[] }).track(n), count);
+
+describe('back/forward cache (Chromium)', () => {
+  it('restores a page that tracked and sent events, and the page keeps delivering', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The stand-in server sends Cache-Control: no-store on static files, which alone keeps a page
+    // out of the cache; a normal site page is cacheable.
+    await page.route(`**${HARNESS_PREFIX}**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
+    });
+    // In every document (a page that is not restored loads anew and says restored: false).
+    await page.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
+    // Chromium's reasons when it does not restore (notRestoredReasons in the page only says "masked").
+    const reasons: string[] = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    cdp.on('Page.backForwardCacheNotUsed', (e) => reasons.push(...e.notRestoredExplanations.map((x) => x.reason)));
+    const site = 'bfcache';
+    await page.goto(`${server.url}${HARNESS_PREFIX}index.html?site=${site}&interval=1000`);
+    const tracked = await track(page, 5);
+    expect((await waitForArrival(server.url, site, tracked)).missing).toEqual([]);
+    // And some on their way when the page goes: the answer to their request comes 1.5 s late.
+    await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 1500, count: 1 }) });
+    tracked.push(...(await track(page, 3)));
+    await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
+    await page.goBack({ waitUntil: 'commit' }); // a restore fires no load event
+    await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
+    // Before the fix: { restored: false, reasons: ['JavaScriptExecution'] }.
+    expect({ restored: await page.evaluate(() => (window as { restored?: boolean }).restored), reasons }).toEqual({ restored: true, reasons: [] });
+    tracked.push(...(await track(page, 4)));
+    const arrival = await waitForArrival(server.url, site, tracked);
+    expect(arrival.missing).toEqual([]);
+    expect(arrival.unknown).toEqual([]);
+    await context.close();
+  });
+});
