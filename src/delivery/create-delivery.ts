@@ -1,13 +1,11 @@
 import type { Delivery, DeliveryStats, DropReason, Outcome } from '../delivery-types.js';
-import { MAX_BODY_BYTES } from '../event-table.js';
+import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../event-table.js';
 import { splitIntoBodies } from '../split-into-bodies.js';
 import { utf8Length } from '../utf8-length.js';
 import { classifyStatus } from './classify-status.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
-import { createQuota } from './create-quota.js';
 import {
-  FLUSH_DEBOUNCE_MS,
   FLUSH_INTERVAL_MS,
   LOCK_RETRY_MS,
   MAX_EVENT_AGE_MS,
@@ -19,12 +17,8 @@ import { getBrowserEnv } from './get-browser-env.js';
 import { byAge, lineOf, sameVisitor, sizeOf, type Entry } from './entry.js';
 import { nextRetryDelay, RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
 import { parseRetryAfter } from './parse-retry-after.js';
-import { splitInHalves } from './split-in-halves.js';
 
 export type { DeliveryOptions } from './delivery-options.js';
-
-/** Chromium holds a beacon's bytes against the keepalive quota until it is sent; we guess how long. */
-const BEACON_HOLD_MS = 3_000;
 
 /**
  * The durable delivery engine: events are kept in IndexedDB (one record per nonce) from the
@@ -41,15 +35,17 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     maxQueueBytes: MAX_QUEUE_BYTES,
     maxEventAgeMs: MAX_EVENT_AGE_MS,
     flushIntervalMs: FLUSH_INTERVAL_MS,
-    flushDebounceMs: FLUSH_DEBOUNCE_MS,
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: RETRY_MAX_MS,
     ...getBrowserEnv(),
-  } as DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'indexedDB' | 'locks'>>;
+  } as DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'indexedDB' | 'locks' | 'navigation'>>;
   for (const key in options) (options as any)[key] === undefined || ((o as any)[key] = (options as any)[key]); // an option given as undefined keeps its default
   const { now, target } = o;
   let store = o.storage || createEventStore(o.indexedDB);
-  const quota = createQuota();
+  // Chromium refuses keepalive fetches and beacons once 64 KiB of them are in flight together
+  // (../shared/notes/browser-facts.md). A tab has one request in flight at a time, so a round
+  // has the whole quota, and page hide beacons have what the keepalive fetch in flight leaves.
+  let inFlight = 0;
   const queue = new Map<string, Entry>(); // this tab's view: own events and what it read from the store
   const pending: Entry[] = []; // accepted, not yet handed to the store
   const listeners = new Set<(outcome: Outcome) => void>();
@@ -64,8 +60,13 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   let writing: Promise<void> | undefined;
   let flushing: Promise<void> | undefined;
   let again = false;
-  let isFrozen = false;
-  let isOtherFlushing = false; // the last try found the flush lock taken: another live tab sends the store
+  // From pagehide to pageshow: the page dies any moment or sits in the back/forward cache. No new
+  // request then (a dying page cannot read its answer: the next page would send a copy).
+  let isGone = false;
+  let isGoingHome = false; // the page is navigating to a page of this origin, which will send the store
+  const peers = new Set<unknown>(); // the other live tabs of this origin, which send the store
+  const id = o.random();
+  let channel: BroadcastChannel | undefined | null;
   let failures = 0;
   let retryAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +75,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const emit = (type: Outcome['type'], entry: Entry, extra: Record<string, unknown> = {}) => {
     const outcome = { type, nonce: entry.event.nonce, eventType: entry.event.eventType, ...extra } as Outcome;
     if (outcome.type == 'dropped') stats.dropped[outcome.reason]++;
-    else stats[COUNTERS[outcome.type]]++;
+    else stats[type == 'retry' ? 'retried' : (type.replace('-u', 'U') as 'stored' | 'sent' | 'sentUnconfirmed')]++; // sent-unconfirmed → sentUnconfirmed
     listeners.forEach((listener) => {
       try {
         listener(outcome);
@@ -82,7 +83,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     });
   };
   const drop = (list: Entry[], reason: DropReason, detail?: string) => {
-    list.forEach((entry) => queue.delete(entry.event.nonce) && emit('dropped', entry, detail ? { reason, detail } : { reason }));
+    list.forEach((entry) => queue.delete(entry.event.nonce) && emit('dropped', entry, { reason, detail }));
     return forget(list);
   };
   // A failed delete only means a resend later, which the nonce absorbs.
@@ -97,15 +98,13 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     clearTimeout(timer);
     timer = setTimeout(flush, Math.max(ms, retryAt - now()));
   };
-  const urlFor = (visitorCode?: string) =>
-    `${o.url}/visit/events?siteCode=${encodeURIComponent(o.siteCode)}` +
-    (visitorCode == null ? '' : '&visitorCode=' + encodeURIComponent(visitorCode));
+  const events = `${o.url}/visit/events?siteCode=${encodeURIComponent(o.siteCode)}`;
+  const urlFor = (visitorCode?: string) => events + (visitorCode == null ? '' : '&visitorCode=' + encodeURIComponent(visitorCode));
 
   // One write at a time; what arrives meanwhile goes in the next one (group commit).
   const write = () => {
     if (writing || !pending.length) return;
     const batch = pending.splice(0);
-    batch.forEach((entry) => (entry.w = 1));
     writing = store
       .put(batch.map(({ event, storedAt }): StoredEvent => ({ event, storedAt })))
       .then(
@@ -116,17 +115,16 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           });
           // At once by default: every millisecond before the answer is one in which a page that
           // goes away leaves the events unconfirmed (and resent by the next page: a copy).
-          o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush();
+          o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush(); // FLUSH_DEBOUNCE_MS (0) when not given
         },
         (error: unknown) => {
-          isFrozen || fallBack(error); // frozen: the store was closed at page hide, write again at pageshow
-          batch.forEach((entry) => (entry.w = 0));
+          isGone || fallBack(error); // gone: the store was closed at page hide, write again at pageshow
           pending.unshift(...batch);
         },
       )
       .then(() => {
         writing = undefined;
-        isFrozen || write(); // frozen: the store fails at once until pageshow, which writes again
+        isGone || write(); // gone: the store fails at once until pageshow, which writes again
       });
   };
 
@@ -143,8 +141,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   const post = async (batch: Entry[], keepalive: boolean): Promise<boolean> => {
     const body = batch.map(lineOf).join('\n');
-    const bytes = keepalive ? utf8Length(body) : 0; // the split made it fit the free quota
-    quota.take(bytes);
+    inFlight = keepalive ? utf8Length(body) : 0; // the split made it fit the quota
     let status = 0;
     let retryAfter: number | undefined;
     batch.forEach((entry) => (entry.f = keepalive ? 1 : 2));
@@ -153,7 +150,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       status = response.status;
       retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
     } catch {} // network error, offline, refused keepalive: status 0, retried
-    quota.give(bytes);
+    inFlight = 0;
     batch.forEach((entry) => (entry.f = 0));
     const verdict = classifyStatus(status);
     if (verdict == 'sent') {
@@ -162,11 +159,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       forget(batch); // IndexedDB runs it before the next round's read
       return true;
     }
-    if (verdict == 'split' && batch.length > 1) {
-      const [first, second] = splitInHalves(batch);
-      return (await post(first, keepalive)) && post(second, keepalive);
-    }
-    if (verdict != 'retry') return drop(batch, verdict == 'split' ? 'oversized' : 'rejected', 'status ' + status), true;
+    // 413: halves (the first the larger) until each fits. On one event it is the service's hiccup,
+    // not the event's size (one over 3 MB is dropped before it is sent): retried like a 503.
+    const half = (batch.length + 1) >> 1;
+    if (verdict == 'split' && half < batch.length) return (await post(batch.slice(0, half), keepalive)) && post(batch.slice(half), keepalive);
+    if (verdict == 'rejected') return drop(batch, verdict, 'status ' + status), true;
     const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
     retryAt = now() + delayMs;
     schedule(0);
@@ -197,7 +194,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const lines = group.map(lineOf);
     // keepalive while it fits the free quota (the request then outlives the page) or the page is
     // hidden (it may die any moment); a backlog drains in plain fetches of up to 3 MB.
-    let split = splitIntoBodies(lines, quota.free());
+    let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
     const keepalive = o.isHidden() || (split.bodies.length == 1 && !split.oversized.length);
     if (!keepalive) {
       split = splitIntoBodies(lines, MAX_BODY_BYTES);
@@ -211,7 +208,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     do {
       again = false;
       write(); // IndexedDB runs this write before the read below, and its callbacks first
-    } while (now() >= retryAt && ((await round()) || again));
+    } while (!isGone && now() >= retryAt && ((await round()) || again));
   };
 
   function flush(): Promise<void> {
@@ -219,13 +216,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     again = false;
     const locked = o.locks
       ? o.locks.request('visit-tag-flush', { ifAvailable: true }, (lock) =>
-          (isOtherFlushing = !lock)
-            ? (schedule(LOCK_RETRY_MS), store.all().then(sync)) // forget what the flushing tab sent meanwhile
-            : rounds(),
+          lock ? rounds() : schedule(LOCK_RETRY_MS),
         )
       : rounds(); // no Web Locks: each tab flushes on its own (duplicates possible, never a loss)
     return (flushing = locked
-      .catch((error) => isFrozen || fallBack(error))
+      .catch((error) => isGone || fallBack(error))
       .then(() => {
         flushing = undefined;
         again && flush(); // asked again after the last round had looked
@@ -233,35 +228,56 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   }
 
   // Page hide: persist what is only in memory, and beacon what is not already riding on a keepalive
-  // fetch (that one outlives the page). Stored events are left out while another tab holds the
-  // flush lock (that live tab sends them; a beacon would only add a copy) or a backoff runs.
-  // Beacons stay stored: a later page resends them, since `true` only means "queued".
-  const beacon = () => {
+  // fetch (that one outlives the page). Stored events are left out when a page of ours sends them
+  // soon (another live tab, told to flush by 'bye', or the page this one navigates to; a beacon
+  // would only add a copy) or a backoff runs. Beacons stay stored: a later page resends them,
+  // since `true` only means "queued". ARCHITECTURE.md "Page hide".
+  // Beacons share the quota for this page hide only: Chromium sends them soon, and a page that
+  // comes back from the cache finds the quota free again.
+  const beacon = (free = KEEPALIVE_MAX_BYTES - inFlight) => {
     for (;;) {
       const ready = [...queue.values()]
-        .filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || (!isOtherFlushing && now() >= retryAt)))
+        .filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || (!peers.size && !isGoingHome && now() >= retryAt)))
         .sort(byAge);
       const group = sameVisitor(ready);
-      const body = splitIntoBodies(group.map(lineOf), quota.free()).bodies[0];
+      const body = splitIntoBodies(group.map(lineOf), free).bodies[0];
       if (!body || !o.sendBeacon(urlFor(group[0]!.event.visitorCode), body.body)) return;
-      quota.take(body.bytes);
-      setTimeout(() => quota.give(body.bytes), BEACON_HOLD_MS);
+      free -= body.bytes;
       body.indices.forEach((index) => {
         group[index]!.f = 3;
         emit('sent-unconfirmed', group[index]!, { transport: 'beacon' });
       });
     }
   };
-  const handlers: Record<string, (event: Event) => void> = {
+  // Presence: 'hello' asks who is there, 'here' answers, 'bye' means "I stop sending: you flush".
+  const say = (type: string) => channel?.postMessage([type, id]);
+  const listen = () => {
+    channel?.close();
+    peers.clear();
+    (channel = o.channel()) &&
+      (channel.onmessage = ({ data: [type, from] }) =>
+        type == 'bye' ? (peers.delete(from), flush()) : (peers.add(from), type == 'hello' && say('here')));
+    say('hello');
+  };
+  const handlers: Record<string, (event: any) => void> = {
     pagehide(event) {
       write();
       beacon();
-      // Going into the back/forward cache: end our IndexedDB transactions (WebKit trap).
-      if ((isFrozen = (event as PageTransitionEvent).persisted)) store.close?.();
+      say('bye');
+      // Going into the back/forward cache: end our IndexedDB transactions (WebKit trap), and
+      // close the channel (a message to a cached page evicts it).
+      isGone = true;
+      if (event.persisted) store.close?.(), channel?.close();
     },
+    freeze: () => say('bye'),
+    resume: () => say('hello'),
+    // Navigation API (not in WebKit): fires before pagehide for navigations the page starts.
+    navigate: ({ destination }) => (isGoingHome = !destination.sameDocument && destination.url.startsWith(o.home)),
+    navigatesuccess: () => (isGoingHome = false), // intercepted or same-document: this page stays
     pageshow(event) {
-      if (!(event as PageTransitionEvent).persisted) return;
-      isFrozen = false;
+      if (!event.persisted) return;
+      isGone = false;
+      listen();
       store.open?.();
       queue.forEach((entry) => entry.f == 3 && (entry.f = 0)); // beaconed, never confirmed: resend
       write();
@@ -269,11 +285,16 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
     // Chromium fires it after pagehide when leaving: a flush begun then would run its lock and
     // IndexedDB callbacks in the frozen page, and Chromium evicts it ("JavaScriptExecution").
-    visibilitychange: () => isFrozen || flush(),
+    visibilitychange: () => isGone || flush(),
     online() {
       retryAt = 0;
       flush();
     },
+  };
+
+  // Every handler on both targets, window and navigation: each fires only its own events.
+  const on = (method: 'addEventListener' | 'removeEventListener') => {
+    for (const type in handlers) target[method](type, handlers[type]!), o.navigation?.[method](type, handlers[type]!);
   };
 
   return {
@@ -299,17 +320,19 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       await drop([...queue.values()], 'consent');
     },
     start() {
-      for (const type in handlers) target.addEventListener(type, handlers[type]!); // the same listener is added once
+      on('addEventListener'); // the same listener is added once
+      listen();
       clearInterval(interval); // start() twice keeps one interval
       interval = setInterval(flush, o.flushIntervalMs);
       flush();
     },
     stop() {
-      for (const type in handlers) target.removeEventListener(type, handlers[type]!);
+      on('removeEventListener');
+      say('bye');
+      channel?.close();
       clearInterval(interval);
       clearTimeout(timer);
     },
   };
 }
 
-const COUNTERS = { stored: 'stored', sent: 'sent', 'sent-unconfirmed': 'sentUnconfirmed', retry: 'retried' } as const;

@@ -7,7 +7,7 @@ import type { StoredEvent } from './event-store.js';
  * dies with the page that set it, so a page that dies mid-send never strands an event.
  */
 export interface Entry extends StoredEvent {
-  /** 0: only in memory, 1: being written, 2: stored. */
+  /** 0: not stored yet (only in memory, or its write is under way), 2: stored. */
   w: number;
   /** 0: idle, 1: keepalive fetch in flight, 2: plain fetch in flight, 3: beaconed, unconfirmed. */
   f: number;

@@ -11,6 +11,12 @@ export interface DeliveryEnv {
   /** Receives pagehide, pageshow, online and visibilitychange (which bubbles up from document). */
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   isHidden: () => boolean;
+  /** Opens the channel the tabs of this origin talk on (null where there is none). */
+  channel: () => BroadcastChannel | null;
+  /** The Navigation API (absent in WebKit): its `navigate` event tells where the page goes. */
+  navigation?: EventTarget;
+  /** `origin/`: a navigation to an address under it goes to a page of ours. */
+  home: string;
 }
 
 /**
@@ -33,5 +39,8 @@ export function getBrowserEnv(): DeliveryEnv {
     indexedDB: idb,
     target: window,
     isHidden: () => document.visibilityState == 'hidden',
+    channel: () => (self.BroadcastChannel ? new BroadcastChannel('visit-tag') : null),
+    navigation: (self as { navigation?: EventTarget }).navigation,
+    home: location.origin + '/',
   };
 }

@@ -164,17 +164,30 @@ describe('createDelivery: retries', () => {
 });
 
 describe('createDelivery: 413 and rejections', () => {
-  it('splits a 413 batch in halves until it fits; a single event still 413 is dropped oversized', async () => {
-    const huge = productEvent('v', 'huge');
-    const t = setupDelivery({ answer: (request) => (request.nonces.length > 2 || request.nonces.includes(huge.nonce) ? 413 : 202) });
-    const events = [productEvent('v'), productEvent('v'), productEvent('v'), huge, productEvent('v'), productEvent('v')];
+  it('splits a 413 batch in halves until it fits', async () => {
+    const t = setupDelivery({ answer: (request) => (request.nonces.length > 2 ? 413 : 202) });
+    const events = [productEvent('v'), productEvent('v'), productEvent('v'), productEvent('v'), productEvent('v'), productEvent('v')];
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(100);
-    // 6 → 413; [3] → 413 → [2] ok, [1] ok; [huge, 2 more] → 413 → [huge, 1] → 413 → [huge] dropped, [1] ok; [1] ok
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([6, 3, 2, 1, 3, 2, 1, 1, 1]);
-    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce).sort()).toEqual(events.filter((event) => event !== huge).map((event) => event.nonce).sort());
-    expect(t.outcomesOf('dropped')).toEqual([expect.objectContaining({ nonce: huge.nonce, reason: 'oversized', detail: 'status 413' })]);
+    // 6 → 413; [3] → 413 → [2] ok, [1] ok; [3] → 413 → [2] ok, [1] ok
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([6, 3, 2, 1, 3, 2, 1]);
+    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce).sort()).toEqual(events.map((event) => event.nonce).sort());
+    expect(t.outcomesOf('dropped')).toEqual([]);
     expect(await t.store.all()).toEqual([]);
+  });
+
+  it('retries a 413 on a single event far below 3 MB with backoff (a service hiccup), same nonce, nothing dropped', async () => {
+    let refusals = 2;
+    const t = setupDelivery({ answer: () => (refusals-- > 0 ? 413 : 202) });
+    const event = productEvent('v');
+    t.delivery.enqueue(event);
+    await t.wait(100);
+    expect(t.requests).toHaveLength(1);
+    await t.wait(120_000);
+    expect(t.requests.map((request) => request.nonces)).toEqual([[event.nonce], [event.nonce], [event.nonce]]);
+    expect(t.outcomesOf('retry').map((outcome) => (outcome as { reason?: string }).reason)).toEqual(['status 413', 'status 413']);
+    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce)).toEqual([event.nonce]);
+    expect(t.outcomesOf('dropped')).toEqual([]);
   });
 
   it.each([400, 401, 403, 404])('drops a batch answered %i as rejected, with the status', async (status) => {

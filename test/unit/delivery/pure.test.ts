@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyStatus } from '../../../src/delivery/classify-status.js';
-import { createQuota } from '../../../src/delivery/create-quota.js';
 import { nextRetryDelay } from '../../../src/delivery/next-retry-delay.js';
 import { parseRetryAfter } from '../../../src/delivery/parse-retry-after.js';
-import { splitInHalves } from '../../../src/delivery/split-in-halves.js';
 
 describe('nextRetryDelay', () => {
   it.each([
@@ -78,29 +76,3 @@ describe('classifyStatus', () => {
   });
 });
 
-describe('splitInHalves', () => {
-  it('splits in order, the first half the larger', () => {
-    expect(splitInHalves([1, 2, 3, 4])).toEqual([[1, 2], [3, 4]]);
-    expect(splitInHalves([1, 2, 3])).toEqual([[1, 2], [3]]);
-    expect(splitInHalves([1, 2])).toEqual([[1], [2]]);
-  });
-  it('reaches single items after log2(n) steps', () => {
-    let batches = [Array.from({ length: 37 }, (_, i) => i)];
-    for (let step = 0; step < 6; step++) batches = batches.flatMap((batch) => (batch.length > 1 ? splitInHalves(batch) : [batch]));
-    expect(batches.every((batch) => batch.length === 1)).toBe(true);
-    expect(batches.flat()).toEqual(Array.from({ length: 37 }, (_, i) => i));
-  });
-});
-
-describe('createQuota', () => {
-  it('lets 64 KiB be in flight together, no more', () => {
-    const quota = createQuota();
-    expect(quota.take(40_000)).toBe(true);
-    expect(quota.take(40_000)).toBe(false);
-    expect(quota.free()).toBe(65_536 - 40_000);
-    expect(quota.take(25_536)).toBe(true);
-    expect(quota.free()).toBe(0);
-    quota.give(40_000);
-    expect(quota.take(40_000)).toBe(true);
-  });
-});

@@ -39,6 +39,7 @@ export function setupDelivery(options: Partial<DeliveryOptions> & { answer?: (re
     siteCode: 'site1',
     storage: store,
     locks: null,
+    channel: () => null,
     target,
     isHidden: () => isHidden,
     now: () => Date.now(),

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { productEvent, setupDelivery } from './setup-delivery.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** BroadcastChannel between the "tabs" of one test: delivered to every other open channel, later. */
+function createBus() {
+  const open = new Set<{ onmessage: ((event: { data: unknown }) => void) | null }>();
+  return () => {
+    const channel = {
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      postMessage: (data: unknown) => open.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data }))),
+      close: () => void open.delete(channel),
+    };
+    open.add(channel);
+    return channel as unknown as BroadcastChannel;
+  };
+}
+
+const HOME = 'https://shop.example/';
+
+/** A tab whose first request hangs, with one event stored (not sent) and one only in memory at page hide. */
+async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
+  const t = setupDelivery({ home: HOME, answer: () => new Promise<number>(() => {}), ...options });
+  t.delivery.enqueue(productEvent());
+  await t.wait(100); // rides on a hanging keepalive fetch
+  const stored = productEvent();
+  t.delivery.enqueue(stored);
+  await t.wait(1);
+  t.delivery.start();
+  await t.wait(0); // other tabs answer 'hello'
+  const inMemory = productEvent();
+  t.delivery.enqueue(inMemory);
+  return { t, stored, inMemory };
+}
+
+describe('createDelivery: what page hide beacons', () => {
+  it('alone and leaving the site: beacons stored and unstored events', async () => {
+    const { t, stored, inMemory } = await leavingTab({});
+    t.pagehide();
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
+  });
+
+  it('another live tab: beacons only what is not stored yet, and that tab sends the stored event at once', async () => {
+    const store = createMemoryStore();
+    const channel = createBus();
+    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 503 }); // keeps its own flush failing until 'bye'
+    other.delivery.start();
+    await other.wait(100);
+    const { t, stored, inMemory } = await leavingTab({ storage: store, channel });
+    const before = other.requests.length;
+    t.pagehide();
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
+    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce]);
+    await other.wait(0); // 'bye' makes the other tab flush now (no lock here, so it does)
+    expect(other.requests.slice(before).flatMap((request) => request.nonces)).toContain(stored.nonce);
+    expect((await store.all()).map((record) => record.event.nonce)).toContain(stored.nonce); // not lost: still stored until a 2xx
+  });
+
+  it('navigating to a page of this origin (Navigation API): beacons only what is not stored yet', async () => {
+    const navigation = new EventTarget();
+    const { t, stored, inMemory } = await leavingTab({ navigation });
+    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: HOME + 'next', sameDocument: false } }));
+    t.pagehide();
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
+    expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
+  });
+
+  it('navigating elsewhere, or a same-document navigation before a browser-initiated leave: beacons everything', async () => {
+    for (const destination of [{ url: 'https://other.example/', sameDocument: false }, { url: HOME + '#top', sameDocument: true }]) {
+      const navigation = new EventTarget();
+      const { t, stored, inMemory } = await leavingTab({ navigation });
+      navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination }));
+      t.pagehide();
+      expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
+    }
+  });
+});
