@@ -93,14 +93,30 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
     await snapshot(tab);
   }
 
+  /** The browser's reload button (no `navigate` event in the page). */
   async function reload(tab: number): Promise<void> {
     const page = pages[tab];
     if (page) await load(page, () => page.reload({ timeout: LOAD_TIMEOUT_MS })).catch((error) => fail(`reload tab ${tab}`, error));
   }
 
+  /**
+   * Follows a link, as users mostly navigate: a navigation the page starts (the Navigation API's
+   * `navigate` event fires in the page first), unlike `page.goto`, which is the address bar.
+   */
   async function navigate(tab: number, view: number): Promise<void> {
     const page = pages[tab];
-    if (page) await load(page, () => page.goto(urlOf(view), { timeout: LOAD_TIMEOUT_MS })).catch((error) => fail(`navigate tab ${tab}`, error));
+    const url = urlOf(view);
+    const click = async () => {
+      const arrived = page!.waitForURL(url, { timeout: LOAD_TIMEOUT_MS });
+      await page!.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        document.body.append(link);
+        link.click();
+      }, url);
+      await arrived;
+    };
+    if (page) await load(page, click).catch((error) => fail(`navigate tab ${tab}`, error));
   }
 
   async function close(tab: number): Promise<void> {

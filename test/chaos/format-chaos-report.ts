@@ -15,7 +15,9 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['lost', s.lost.length ? `${s.lost.length}: ${s.lost.slice(0, 20).join(' ')}${s.lost.length > 20 ? ' …' : ''}` : '0'],
     ['duplicates (same nonce)', `${s.duplicates.copies} extra copies of ${s.duplicates.nonces} events, rate ${pct(s.duplicates.rate)}`],
     ['duplicates after a 2xx answer', `${s.duplicates.afterAcknowledged} (the rest followed a failed or lost answer)`],
-    ...(s.duplicates.byTransport ? [['duplicates by transport', list(s.duplicates.byTransport)] as [string, string]] : []),
+    ...(s.duplicates.byCause
+      ? [['duplicates by cause', `${list(s.duplicates.byCause)} (avoidable: beacon resend, stale beacon)`] as [string, string]]
+      : [['duplicates by cause', 'run with the wire captured (default) to see them']] as [string, string][]),
     ['duplicates, nonce never tracked', `${s.duplicates.untracked.length} conversions (automatic events not seen by the runner: ${s.duplicates.unobservedAutomatic.length})`],
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],

@@ -1,8 +1,14 @@
 import { createRandom, type Random } from './create-random.js';
 import type { ChaosAction, ChaosPlanOptions, ConversionSpec, FaultName, FaultRule, LeaveKind } from './chaos-types.js';
 
-/** How often each tab action is picked, relative to the others. */
-const ACTION_WEIGHTS = { track: 50, spa: 10, reload: 6, navigate: 5, crash: 3, close: 3, offline: 2 } as const;
+/**
+ * How often each tab action is picked, relative to the others. Users move between pages mostly
+ * by following links (`navigate`, a navigation the page starts) and sometimes press reload (a
+ * browser-initiated navigation, which the page is not told about beforehand): both stay.
+ */
+const ACTION_WEIGHTS = { track: 50, spa: 10, reload: 3, navigate: 8, crash: 3, close: 3, offline: 2 } as const;
+/** How a page leaves right after tracking: by link twice as often as by reload, sometimes closed. */
+const LEAVES: readonly LeaveKind[] = ['navigate', 'navigate', 'reload'];
 
 /** Server faults as `/__faults` rules; `share` makes only some requests fail, as in real outages. */
 const FAULT_RULES: Record<FaultName, (random: Random) => FaultRule | undefined> = {
@@ -72,7 +78,7 @@ export function planChaos({ seed, durationMs, tabs }: ChaosPlanOptions): ChaosAc
     const kind = random.weighted(ACTION_WEIGHTS);
     if (kind === 'track' || (isOffline && kind !== 'spa' && kind !== 'close') || (kind === 'close' && !canClose)) {
       const conversions = Array.from({ length: random.chance(0.15) ? random.int(10, 40) : random.int(1, 3) }, () => planConversion(random, ++seq));
-      const leaves: LeaveKind[] = isOffline ? [] : ['reload', 'navigate'];
+      const leaves: LeaveKind[] = isOffline ? [] : [...LEAVES];
       if (canClose) leaves.push('close');
       const then = leaves.length && random.chance(0.25) ? random.pick(leaves) : undefined;
       actions.push(then ? { atMs: t, kind: 'track', tab, conversions, then } : { atMs: t, kind: 'track', tab, conversions });

@@ -114,7 +114,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
     await context.close();
     const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });
-    if (proxy) summary.duplicates.byTransport = classifyCopies(proxy.requests);
+    if (proxy) summary.duplicates.byCause = classifyCopies(proxy.requests, new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])));
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {

@@ -41,8 +41,8 @@ export interface ChaosSummary {
     unobservedAutomatic: string[];
     /** Copies that came after an earlier copy's request had been answered 2xx (the tag resent what was acknowledged, or never read the answer). */
     afterAcknowledged: number;
-    /** With the wire captured: copies by how the earlier and the later copy left (classifyCopies). */
-    byTransport?: Record<string, number>;
+    /** With the wire captured: extra copies by cause (classifyCopies). */
+    byCause?: Record<string, number>;
   };
   /** Accepted conversions whose nonce no track call returned. */
   untrackedAccepted: string[];

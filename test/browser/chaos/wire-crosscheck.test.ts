@@ -107,7 +107,7 @@ describe(`the wire of a short chaos run (seed ${SEED})`, () => {
       });
     }
     console.log(`wire cross-check: ${run.wire!.length} requests, ${lines} event lines, ${byNonce.size} tracked conversions, ${problems.length} problems`);
-    console.log(`duplicates by transport: ${JSON.stringify(run.summary.duplicates.byTransport)}`);
+    console.log(`duplicates by cause: ${JSON.stringify(run.summary.duplicates.byCause)}`);
     expect(problems.slice(0, 30)).toEqual([]);
     expect([...byNonce.keys()].filter((nonce) => !seen.has(nonce))).toEqual([]);
     expect(byNonce.size).toBeGreaterThan(100);

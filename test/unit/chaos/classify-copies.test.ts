@@ -2,21 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { classifyCopies } from '../../chaos/classify-copies.js';
 import type { WireRequest } from '../../chaos/start-wire-proxy.js';
 
-const request = (body: string, fetchMode: string, referer: string, status = 202): WireRequest => ({
-  at: 0, target: '/visit/events?siteCode=s', contentType: 'text/plain', fetchMode, referer, body, status,
+const request = (body: string, fetchMode: string, status = 202): WireRequest => ({
+  at: 0, target: '/visit/events?siteCode=s', contentType: 'text/plain', fetchMode, referer: 'http://p/1', body, status,
 });
+const line = (nonce: string) => `eventType=PAGE&nonce=${nonce}&href=x`;
+const [A, B, C, D] = ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc', 'dddddddddddddddd'];
 
 describe('classifyCopies', () => {
-  it('files each acknowledged copy after the first under the two transports and pages, ignoring failed requests', () => {
-    const a = 'eventType=PAGE&nonce=AAAAAAAAAAAAAAAA&href=x';
-    const b = 'eventType=PAGE&nonce=bbbbbbbbbbbbbbbb&href=x';
-    const counts = classifyCopies([
-      request(`${a}\n${b}`, 'cors', 'http://p/1'),
-      request(a.replace('AAAA', 'aaaa'), 'no-cors', 'http://p/2'),
-      request(b, 'cors', 'http://p/1', 503),
-      request(b, 'cors', 'http://p/1'),
-      request('eventType=PAGE&href=nonce%3Daaaaaaaaaaaaaaaa', 'cors', 'http://p/1'),
-    ]);
-    expect(counts).toEqual({ 'fetch → beacon, other page': 1, 'fetch → fetch, same page': 1 });
+  it('files each extra copy under its cause: beacon resend, page death in flight, stale beacon, lost acknowledgement', () => {
+    const counts = classifyCopies(
+      [
+        request(line(A.toUpperCase()), 'no-cors'), // A: beacon, then the next page's fetch
+        request(line(A), 'cors'),
+        request(`${line(B)}\n${line(C)}`, 'cors'), // B: fetch 2xx, then again by fetch; C: then by a beacon
+        request(line(B), 'cors'),
+        request(line(C), 'no-cors'),
+        request(line(D), 'cors', 503), // D: stored, answered 503 (lost acknowledgement), sent again
+        request(line(D), 'cors'),
+        request('eventType=PAGE&href=nonce%3Daaaaaaaaaaaaaaaa', 'cors'),
+      ],
+      new Map([[A, 2], [B, 2], [C, 2], [D, 2]]),
+    );
+    expect(counts).toEqual({ 'beacon resend': 1, 'in flight at page death': 1, 'stale beacon': 1, 'lost acknowledgement (fault)': 1 });
+  });
+
+  it('a failed request the server did not store adds nothing; a stored copy without a 2xx on the wire is a lost acknowledgement', () => {
+    expect(classifyCopies([request(line(A), 'cors', 500), request(line(A), 'cors')], new Map([[A, 1]]))).toEqual({});
+    expect(classifyCopies([request(line(A), 'cors')], new Map([[A, 1 + 1], [B, 1]]))).toEqual({ 'lost acknowledgement (fault)': 1 });
   });
 });
