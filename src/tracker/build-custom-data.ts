@@ -19,14 +19,9 @@ export function buildCustomData(
   options: { overwrite?: boolean; mappingIdentifier?: boolean } = {},
   names: Record<string, number> = {},
 ): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] {
-  const index = hasOwn(names, String(nameOrIndex))
-    ? names[nameOrIndex]
-    : /^\d+$/.test(String(nameOrIndex))
-      ? +nameOrIndex
-      : undefined;
-  if (index === undefined) {
-    return [{ field: 'index', code: 'enum', message: `index: no custom data named ${JSON.stringify(nameOrIndex)} in options.customData` }];
-  }
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : undefined;
+  if (index === undefined) return [{ field: 'index', code: 'enum', message: `index: "${key}" not in options.customData` }];
   // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
   const valuesCountMap: Record<string, number> = Object.create(null);
   for (const value of ([] as CustomDataValue[]).concat(values)) valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;

@@ -136,7 +136,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const tracker: Tracker = {
     start() {
       if (isStarted) return undefined;
-      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'siteCode and url are required');
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'required');
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -206,13 +206,14 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       return () => listeners.delete(listener);
     },
     getStats: () => ({
+      // In the engine's own key order, so gzip finds its literal again (size hack).
       ...(delivery?.getStats() ?? {
         stored: 0,
         sent: 0,
         sentUnconfirmed: 0,
         retried: 0,
-        dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
         queued: 0,
+        dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
       }),
       held: held.length,
     }),

@@ -14,14 +14,17 @@ export interface ParsedUserAgent {
   deviceType: DeviceType;
 }
 
-// Size hack: plain `( )` groups, not `(?: )` (only test() reads these; two bytes a group).
+// Size hack: plain `( )` groups, not `(?: )` (only the match's end is read; two bytes a group).
 // ua-parser-js calls these smarttv, console, wearable or embedded. None is a phone or a tablet,
 // so they count as DESKTOP; they are tested first because TVs and headsets run Android without
 // "Mobile", which would otherwise read as a tablet.
-const OTHER_DEVICE = /tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/;
 // `sm-[ptx]` are Samsung's tablet model prefixes; "tablet;" is Firefox for Android on a tablet.
-const TABLET = /ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/;
-const PHONE = /mobi|phone|ipod/;
+// A table like the browser and OS rules, so the same first-match loop reads it.
+const DEVICE_RULES: readonly UserAgentRule[] = [
+  [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, 'DESKTOP'],
+  [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, 'TABLET'],
+  [/mobi|phone|ipod/, 'PHONE'],
+];
 
 // The name of the first rule that matches, and the number right after the match (NaN if none).
 const match = (ua: string, rules: readonly UserAgentRule[]): [string, number] => {
@@ -46,16 +49,8 @@ export function parseUserAgent(ua: string): ParsedUserAgent {
   const lower = ua.toLowerCase();
   const [browser, version] = match(lower, BROWSER_RULES);
   const os = match(lower, OS_RULES)[0];
-  const deviceType: DeviceType = OTHER_DEVICE.test(lower)
-    ? 'DESKTOP'
-    : TABLET.test(lower)
-      ? 'TABLET'
-      : PHONE.test(lower)
-        ? 'PHONE'
-        : // ua-parser-js reads an Android device that does not say "Mobile" as a tablet.
-          os == 'Android'
-          ? 'TABLET'
-          : 'DESKTOP';
+  // ua-parser-js reads an Android device that does not say "Mobile" as a tablet.
+  const deviceType = (match(lower, DEVICE_RULES)[0] || (os == 'Android' ? 'TABLET' : 'DESKTOP')) as DeviceType;
   const result: ParsedUserAgent = { browser, os, deviceType };
   if (version >= 0) result.browserVersion = version;
   return result;
