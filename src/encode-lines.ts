@@ -9,24 +9,15 @@ import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
  * // 'eventType=PRODUCT&nonce=0123456789abcdef&visitorCode=v1&ean=a%26b'
  */
 export function encodeLine(event: VisitEvent, options?: EncodeOptions): string {
-  let line = '';
-  for (const [name, spec, value] of eventEntries(event, options)) {
-    line += (line ? '&' : '') + name + '=' + encodeValue(wireText(spec, value));
-  }
-  return line;
+  return eventEntries(event, options)
+    .map(([name, spec, value]) => name + '=' + encodeURIComponent(wellFormed(wireText(spec, value))))
+    .join('&');
 }
 
-/**
- * encodeURIComponent throws on a lone surrogate (a page title cut inside an emoji, say); such a
- * string is sent with U+FFFD in its place, as a UTF-8 request body would carry it anyway.
- */
-function encodeValue(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return encodeURIComponent(text.replace(/([\ud800-\udbff][\udc00-\udfff])|[\ud800-\udfff]/g, (_, pair) => pair || '\ufffd'));
-  }
-}
+// encodeURIComponent throws on a lone surrogate (a page title cut inside an emoji, say); such a
+// string is sent with U+FFFD in its place, as a UTF-8 request body would carry it anyway. With the
+// `u` flag the class matches only lone surrogates: a pair is read as one code point.
+const wellFormed = (text: string): string => text.replace(/[\ud800-\udfff]/gu, '\ufffd');
 
 /**
  * A body in the line format: one event per line.
