@@ -2,7 +2,7 @@ import type { Delivery, Outcome, DropReason } from '../delivery-types.js';
 import type { Problem, VisitEvent } from '../event-types.js';
 import { validateEvent } from '../validate-event.js';
 import { createNonce } from '../create-nonce.js';
-import { createDelivery } from '../delivery/create-delivery.js';
+import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
 import { parseVisitState, formatVisitState, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
@@ -115,7 +115,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const applyConsent = () => {
     if (consent == 'pending') return delivery?.stop();
     if (!delivery) {
-      delivery = options.delivery ?? createDelivery({ ...options, url: options.url!, siteCode: options.siteCode! });
+      // start() has checked url and siteCode; createDelivery copies the options it is given.
+      delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
       delivery.onOutcome(emit);
     }
     if (consent == 'granted') {
@@ -123,7 +124,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       saveVisit();
       const release = held;
       held = [];
-      for (const event of release) delivery!.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode });
+      release.forEach((event) => delivery!.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
       delivery.stop();
       held.forEach((event) => drop(event, 'consent'));

@@ -13,11 +13,9 @@ export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
     const value = dataset[name]!;
     try {
       options[name] =
-        value == '' || value == 'true'
+        value == ''
           ? true
-          : value == 'false'
-            ? false
-            : /^[[{]/.test(value)
+          : /^([[{]|true$|false$)/.test(value) // JSON, and the two booleans with it (size hack)
               ? JSON.parse(value)
               : /(Ms|Bytes)$/.test(name)
                 ? +value
