@@ -2,7 +2,6 @@ import type { Delivery, DeliveryStats, DropReason, Outcome } from '../delivery-t
 import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../event-table.js';
 import { splitIntoBodies } from '../split-into-bodies.js';
 import { utf8Length } from '../utf8-length.js';
-import { classifyStatus } from './classify-status.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
 import {
@@ -49,12 +48,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const queue = new Map<string, Entry>(); // this tab's view: own events and what it read from the store
   const pending: Entry[] = []; // accepted, not yet handed to the store
   const listeners = new Set<(outcome: Outcome) => void>();
-  const stats: DeliveryStats = {
+  const stats: Omit<DeliveryStats, 'queued'> = { // queued: the queue's size, read in getStats
     stored: 0,
     sent: 0,
     sentUnconfirmed: 0,
     retried: 0,
-    queued: 0,
     dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
   };
   let writing: Promise<void> | undefined;
@@ -72,9 +70,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
 
-  const emit = (type: Outcome['type'], entry: Entry, extra: Record<string, unknown> = {}) => {
+  const emit = (type: Outcome['type'], entry: Entry, extra?: Record<string, unknown>) => {
     const outcome = { type, nonce: entry.event.nonce, eventType: entry.event.eventType, ...extra } as Outcome;
-    if (outcome.type == 'dropped') stats.dropped[outcome.reason]++;
+    if (type == 'dropped') stats.dropped[(outcome as { reason: DropReason }).reason]++;
     else stats[type == 'retry' ? 'retried' : (type.replace('-u', 'U') as 'stored' | 'sent' | 'sentUnconfirmed')]++; // sent-unconfirmed → sentUnconfirmed
     listeners.forEach((listener) => {
       try {
@@ -152,8 +150,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     } catch {} // network error, offline, refused keepalive: status 0, retried
     inFlight = 0;
     batch.forEach((entry) => (entry.f = 0));
-    const verdict = classifyStatus(status);
-    if (verdict == 'sent') {
+    // Any 2xx is a delivery (the spec answers 202).
+    if (status > 199 && status < 300) {
       failures = 0;
       batch.forEach((entry) => queue.delete(entry.event.nonce) && emit('sent', entry, { status, transport: 'fetch' }));
       forget(batch); // IndexedDB runs it before the next round's read
@@ -162,13 +160,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // 413: halves (the first the larger) until each fits. On one event it is the service's hiccup,
     // not the event's size (one over 3 MB is dropped before it is sent): retried like a 503.
     const half = (batch.length + 1) >> 1;
-    if (verdict == 'split' && half < batch.length) return (await post(batch.slice(0, half), keepalive)) && post(batch.slice(half), keepalive);
-    if (verdict == 'rejected') return drop(batch, verdict, 'status ' + status), true;
+    if (status == 413 && half < batch.length) return (await post(batch.slice(0, half), keepalive)) && post(batch.slice(half), keepalive);
+    // Another 4xx but 408, 413, 425, 429: the request itself is wrong, the same bytes cannot succeed,
+    // and retrying forever would hold every newer event behind it. Everything else (network error,
+    // 5xx, 408, 425, 429, an unexpected 1xx/3xx) is retried with backoff.
+    if (status > 399 && status < 500 && ![408, 413, 425, 429].includes(status)) return drop(batch, 'rejected', 'status ' + status), true;
     const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
     retryAt = now() + delayMs;
     schedule(0);
-    const reason = status ? 'status ' + status : 'network';
-    batch.forEach((entry) => queue.has(entry.event.nonce) && emit('retry', entry, { reason, attempt: failures, delayMs }));
+    batch.forEach((entry) => queue.has(entry.event.nonce) && emit('retry', entry, { reason: status ? 'status ' + status : 'network', attempt: failures, delayMs }));
     return false;
   };
 
@@ -252,7 +252,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   // Presence: 'hello' asks who is there, 'here' answers, 'bye' means "I stop sending: you flush".
   const say = (type: string) => channel?.postMessage([type, id]);
   const listen = () => {
-    channel?.close();
     peers.clear();
     (channel = o.channel()) &&
       (channel.onmessage = ({ data: [type, from] }) =>

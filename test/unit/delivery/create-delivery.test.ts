@@ -190,6 +190,17 @@ describe('createDelivery: 413 and rejections', () => {
     expect(t.outcomesOf('dropped')).toEqual([]);
   });
 
+  it.each([408, 425, 429, 500, 302, 101])('retries a batch answered %i, then sends it', async (status) => {
+    let first = true;
+    const t = setupDelivery({ answer: () => (first ? ((first = false), status) : 202) });
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await t.wait(70_000);
+    expect(t.requests.map((request) => request.nonces)).toEqual([[event.nonce], [event.nonce]]);
+    expect(t.outcomesOf('dropped')).toEqual([]);
+    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce)).toEqual([event.nonce]);
+  });
+
   it.each([400, 401, 403, 404])('drops a batch answered %i as rejected, with the status', async (status) => {
     const t = setupDelivery({ answer: () => status });
     t.delivery.enqueue(productEvent());

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatus } from '../../../src/delivery/classify-status.js';
 import { nextRetryDelay } from '../../../src/delivery/next-retry-delay.js';
 import { parseRetryAfter } from '../../../src/delivery/parse-retry-after.js';
 
@@ -47,32 +46,6 @@ describe('parseRetryAfter', () => {
   });
   it.each([[null], [undefined], [''], ['soon'], ['-5'], ['1.5']])('%j → undefined', (value) => {
     expect(parseRetryAfter(value, now)).toBeUndefined();
-  });
-});
-
-describe('classifyStatus', () => {
-  it.each([
-    [200, 'sent'],
-    [202, 'sent'],
-    [204, 'sent'],
-    [0, 'retry'],
-    [408, 'retry'],
-    [425, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [502, 'retry'],
-    [503, 'retry'],
-    [504, 'retry'],
-    [507, 'retry'],
-    [302, 'retry'],
-    [413, 'split'],
-    [400, 'rejected'],
-    [401, 'rejected'],
-    [403, 'rejected'],
-    [404, 'rejected'],
-    [422, 'rejected'],
-  ] as const)('%i → %s', (status, verdict) => {
-    expect(classifyStatus(status)).toBe(verdict);
   });
 });
 
