@@ -17,7 +17,7 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['duplicates after a 2xx answer', `${s.duplicates.afterAcknowledged} (the rest followed a failed or lost answer)`],
     ...(s.duplicates.byCause
       ? [['duplicates by cause', `${list(s.duplicates.byCause)} (avoidable: beacon resend, stale beacon)`] as [string, string]]
-      : [['duplicates by cause', 'run with the wire captured (default) to see them']] as [string, string][]),
+      : [['duplicates by cause', 'not captured (--no-wire)']] as [string, string][]),
     ['duplicates, nonce never tracked', `${s.duplicates.untracked.length} conversions (automatic events not seen by the runner: ${s.duplicates.unobservedAutomatic.length})`],
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],

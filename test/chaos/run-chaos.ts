@@ -17,7 +17,7 @@ import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
 export interface RunChaosOptions extends ChaosPlanOptions {
   /** How long the end waits for the drain page to empty the queue (default 60 s). */
   drainTimeoutMs?: number;
-  /** Put a pass-through proxy in front of the server and keep every raw event request. */
+  /** Put a pass-through proxy in front of the server and keep every raw event request (default: yes; the duplicate causes need it). */
   captureWire?: boolean;
   /** Use dist/visit-tag.js instead of building the working tree. */
   useDist?: boolean;
@@ -61,7 +61,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-chaos-'));
   const tag = buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__chaos/': dir } });
-  const proxy = options.captureWire ? await startWireProxy(server.url) : undefined;
+  const proxy = options.captureWire !== false ? await startWireProxy(server.url) : undefined;
   const base = proxy?.url ?? server.url;
   const siteCode = `chaos${options.seed}`;
   writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
