@@ -58,4 +58,31 @@ describe('back/forward cache (Chromium)', () => {
     expect(arrival.unknown).toEqual([]);
     await context.close();
   });
+
+  it('stays restorable while another tab of the site comes and goes (its hello and bye reach no cached page)', async () => {
+    const context = await newContext(browser);
+    await context.route(`**${HARNESS_PREFIX}**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
+    });
+    await context.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
+    const site = 'bfcache-tabs';
+    const url = `${server.url}${HARNESS_PREFIX}index.html?site=${site}&interval=1000`;
+    const [page, other] = [await context.newPage(), await context.newPage()];
+    await page.goto(url);
+    await other.goto(url);
+    const tracked = await track(page, 5);
+    await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
+    tracked.push(...(await track(other, 3)));
+    await other.reload(); // says bye, then hello: a cached page with its channel open would be evicted
+    await other.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
+    expect(await page.evaluate(() => (window as { restored?: boolean }).restored)).toBe(true);
+    tracked.push(...(await track(page, 2)));
+    const arrival = await waitForArrival(server.url, site, tracked);
+    expect(arrival.missing).toEqual([]);
+    expect(arrival.unknown).toEqual([]);
+    await context.close();
+  });
 });
