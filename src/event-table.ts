@@ -94,7 +94,7 @@ export const EVENT_TABLE = {
     screenWidth: INT32,
     screenHeight: INT32,
     // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
-    localeLanguageTag: { type: 'string', pattern: /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i },
+    localeLanguageTag: { type: 'string', pattern: /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i },
     deviceType: { type: 'string', enum: ['DESKTOP', 'TABLET', 'PHONE'] },
   },
   PAGE: {

@@ -167,6 +167,8 @@ const CASES: Case[] = [
   ['canonicalHref relative (only href must be complete)', 'PAGE', { canonicalHref: '/c', referrerHref: '' }, null],
   ['localeLanguageTag en-US', 'STATICDATA', { localeLanguageTag: 'en-US' }, null],
   ['localeLanguageTag en_US', 'STATICDATA', { localeLanguageTag: 'en_US' }, ['localeLanguageTag', 'pattern']],
+  // A C/POSIX locale (WebKitGTK under LANG=C) is no language tag: a primary subtag has 2–8 letters.
+  ['localeLanguageTag C', 'STATICDATA', { localeLanguageTag: 'C' }, ['localeLanguageTag', 'pattern']],
   // Strings.
   ['title a number', 'PAGE', { title: 5 }, ['title', 'type']],
 ];
