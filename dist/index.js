@@ -17,25 +17,34 @@ var UNEXPOSITION_CAUSES = [
   "SCENARIO",
   "PRIORITY"
 ];
-var URL_FIELD = { type: "string", max: 2048, pattern: URL_PATTERN };
+var URL_FIELD = { type: "string", max: 2048 };
 var NAME_FIELD = { type: "string", max: 100 };
 var INDICES_FIELD = { type: "int32[]", max: 256 };
+var INT32 = { type: "int32" };
+var INT64 = { type: "int64" };
+var FLOAT64 = { type: "float64" };
+var BOOLEAN = { type: "boolean" };
+var REQUIRED_INT64 = { type: "int64", required: true };
+var REQUIRED_FLOAT64 = { type: "float64", required: true };
 var EVENT_TABLE = {
   STATICDATA: {
-    visitNumber: { type: "int32", min: 0 },
-    timeSincePreviousVisit: { type: "int64", min: 0 },
+    visitNumber: INT32,
+    timeSincePreviousVisit: INT64,
+    // milliseconds
     browser: NAME_FIELD,
-    browserIndex: { type: "int32" },
-    browserVersion: { type: "float64" },
+    browserIndex: INT32,
+    browserVersion: FLOAT64,
     os: NAME_FIELD,
-    osIndex: { type: "int32" },
-    screenWidth: { type: "int32", min: 0 },
-    screenHeight: { type: "int32", min: 0 },
-    localeLanguageTag: { type: "string", max: 100, pattern: /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i },
+    osIndex: INT32,
+    screenWidth: INT32,
+    screenHeight: INT32,
+    // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
+    localeLanguageTag: { type: "string", pattern: /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i },
     deviceType: { type: "string", enum: ["DESKTOP", "TABLET", "PHONE"] }
   },
   PAGE: {
-    href: { ...URL_FIELD, required: true, alias: "herf" },
+    // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
+    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
     canonicalHref: URL_FIELD,
     title: { type: "string", max: 256 },
     keyPageIndices: INDICES_FIELD,
@@ -43,21 +52,21 @@ var EVENT_TABLE = {
     referrerIndices: INDICES_FIELD
   },
   CONVERSION: {
-    goalId: { type: "int64", required: true },
-    revenue: { type: "float64" },
-    negative: { type: "boolean" },
+    goalId: REQUIRED_INT64,
+    revenue: FLOAT64,
+    negative: BOOLEAN,
     metadata: { type: "metadata", max: 256, itemMax: 256, itemMaxLength: 2048 }
   },
   TARGETINGSEGMENT: {
-    id: { type: "int64", required: true }
+    id: REQUIRED_INT64
   },
   EXPERIMENT: {
-    id: { type: "int64", required: true },
-    variationId: { type: "int64", required: true }
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64
   },
   PERSONALIZATION: {
-    id: { type: "int64", required: true },
-    variationId: { type: "int64", required: true },
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64,
     unexpositionCause: {
       type: "string",
       enum: UNEXPOSITION_CAUSES,
@@ -65,18 +74,24 @@ var EVENT_TABLE = {
     }
   },
   WEATHER: {
-    temperature: { type: "float64", required: true, min: 0 },
-    humidity: { type: "float64", required: true, min: 0, maxValue: 100 },
-    pressure: { type: "float64", required: true, min: 0 },
-    windSpeed: { type: "float64", required: true, min: 0 },
-    cloudiness: { type: "float64", required: true, min: 0, maxValue: 100 },
-    sunriseTime: { type: "int64", required: true },
-    sunsetTime: { type: "int64", required: true },
+    temperature: REQUIRED_FLOAT64,
+    // Kelvin
+    humidity: REQUIRED_FLOAT64,
+    // percentage
+    pressure: REQUIRED_FLOAT64,
+    // hPa
+    windSpeed: REQUIRED_FLOAT64,
+    // meters per second
+    cloudiness: REQUIRED_FLOAT64,
+    // percentage
+    sunriseTime: REQUIRED_INT64,
+    // UNIX time in milliseconds
+    sunsetTime: REQUIRED_INT64,
     weatherCode: NAME_FIELD
   },
   CUSTOMDATA: {
-    index: { type: "int32", required: true, min: 0 },
-    mappingIdentifier: { type: "boolean" },
+    index: { type: "int32", required: true },
+    mappingIdentifier: BOOLEAN,
     valuesCountMap: {
       type: "countMap",
       required: true,
@@ -84,7 +99,7 @@ var EVENT_TABLE = {
       itemMaxLength: 2048,
       itemMaxLengthWhen: { field: "mappingIdentifier", max: 100 }
     },
-    overwrite: { type: "boolean" }
+    overwrite: BOOLEAN
   },
   PRODUCT: {
     ean: { type: "string", required: true, max: 100 }
@@ -94,54 +109,37 @@ var EVENT_TABLE = {
     region: NAME_FIELD,
     city: NAME_FIELD,
     postalCode: NAME_FIELD,
-    latitude: { type: "float64", min: -90, maxValue: 90 },
-    longitude: { type: "float64", min: -180, maxValue: 180 }
+    latitude: FLOAT64,
+    longitude: FLOAT64
   }
 };
-var EVENT_TYPES = Object.keys(EVENT_TABLE);
+var EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE);
+var hasOwn = (record, key) => ({}).hasOwnProperty.call(record, key);
 function getEventFields(eventType) {
-  return Object.prototype.hasOwnProperty.call(EVENT_TABLE, eventType) ? EVENT_TABLE[eventType] : void 0;
+  return hasOwn(EVENT_TABLE, eventType) ? EVENT_TABLE[eventType] : void 0;
 }
 
 // src/count-characters.ts
 function countCharacters(text) {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) {
-        count--;
-        i++;
-      }
-    }
-  }
+  let count = 0;
+  for (const _ of text) count++;
   return count;
 }
 function truncateCharacters(text, max) {
-  if (text.length <= max) return text;
   let end = 0;
-  for (let kept = 0; kept < max && end < text.length; kept++) {
-    const code = text.charCodeAt(end);
-    end += code >= 55296 && code <= 56319 && end + 1 < text.length ? 2 : 1;
+  for (const char of text) {
+    if (!max--) break;
+    end += char.length;
   }
   return text.slice(0, end);
 }
 
 // src/int64.ts
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
 var DECIMAL = /^[+-]?\d+$/;
+var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
 function int64Text(value) {
-  let big;
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) return void 0;
-    return String(value);
-  }
-  if (typeof value === "bigint") big = value;
-  else if (typeof value === "string" && DECIMAL.test(value)) big = BigInt(value);
-  else return void 0;
-  return big >= INT64_MIN && big <= INT64_MAX ? big.toString() : void 0;
+  const big = toBigInt(value);
+  return big !== void 0 && BigInt.asIntN(64, big) == big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
 }
 function normalizeInt64(value) {
   const text = int64Text(value);
@@ -151,175 +149,109 @@ function normalizeInt64(value) {
 }
 
 // src/validate-event.ts
-var INT32_MIN = -2147483648;
-var INT32_MAX = 2147483647;
-var isInt32 = (value) => typeof value === "number" && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
-var isPlainObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-var has = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
+var isInt32 = (value) => typeof value == "number" && (value | 0) === value;
+var isPlainObject = (value) => typeof value == "object" && value !== null && !Array.isArray(value);
+var int32Problem = (value) => !isInt32(value) && (Number.isInteger(value) ? "range" : "type");
+var TYPE_PROBLEMS = {
+  string: (value) => typeof value != "string" && "type",
+  boolean: (value) => typeof value != "boolean" && "type",
+  int32: int32Problem,
+  int64: (value) => int64Text(value) == null && (toBigInt(value) == null ? "type" : "range"),
+  float64: (value) => !Number.isFinite(value) && "type",
+  // false for non-numbers too
+  "int32[]": (value) => Array.isArray(value) ? value.map(int32Problem).find(Boolean) : "type",
+  metadata: (value) => !isPlainObject(value) && "type",
+  countMap: (value) => !isPlainObject(value) && "type"
+};
 function validateEvent(event, options = {}) {
   const problems = [];
-  const report = (field, code, message) => problems.push({ field, code, message });
-  if (!isPlainObject(event)) {
-    report("", "type", "an event must be an object");
-    return problems;
-  }
-  const fields = typeof event.eventType === "string" ? getEventFields(event.eventType) : void 0;
+  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason}` });
+  const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", `at most ${max} ${unit}, got ${size}`);
+  const checkType = (field, type2, value) => {
+    const code = TYPE_PROBLEMS[type2](value);
+    return code && report(field, code, `expected ${type2}${code < "s" ? " in range" : ""}`);
+  };
+  const checkField = (name, spec) => {
+    const record = event;
+    const value = record[name];
+    const { type: type2, max, onlyWhen: when } = spec;
+    if (value === void 0 || !hasOwn(record, name)) {
+      if (spec.required) report(name, "required", "required");
+      return;
+    }
+    if (when && int64Text(record[when.field]) !== String(when.equals)) {
+      report(name, "only-when", `only allowed when ${when.field} is ${when.equals}`);
+    }
+    if (checkType(name, type2, value)) return;
+    if (typeof value == "string") {
+      limit(name, countCharacters(value), max);
+      if (name == "visitorCode" && !value) report(name, "length", "must not be empty");
+      if (spec.enum && !spec.enum.includes(value)) report(name, "enum", `expected one of ${spec.enum.join(", ")}`);
+      if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", `expected to match ${spec.pattern}`);
+    } else if (Array.isArray(value)) {
+      limit(name, value.length, max, "items");
+    } else if (typeof value == "object") {
+      checkEntries(name, spec, value, record);
+    }
+  };
+  const checkEntries = (name, spec, value, record) => {
+    const keys = Object.keys(value);
+    const when = spec.itemMaxLengthWhen;
+    const maxLength = when && record[when.field] === true ? when.max : spec.itemMaxLength;
+    limit(name, keys.length, spec.max, "items");
+    for (const key of keys) {
+      const at = `${name}.${key.slice(0, 40)}`;
+      const item = value[key];
+      if (spec.type == "countMap") {
+        limit(at, countCharacters(key), maxLength);
+        checkType(at, "int32", item);
+      } else {
+        if (String(+key) !== key || !isInt32(+key)) report(at, "type", "expected an int32 id");
+        if (!Array.isArray(item) || item.some((text) => typeof text != "string")) report(at, "type", "expected an array of strings");
+        else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
+      }
+    }
+  };
+  if (!isPlainObject(event)) return report("", "type", "expected an object"), problems;
+  const type = event.eventType;
+  const fields = typeof type == "string" ? getEventFields(type) : void 0;
   if (!fields) {
     report(
       "eventType",
-      has(event, "eventType") ? "unknown-type" : "required",
-      `eventType must be one of the spec's ten types, got ${JSON.stringify(event.eventType) ?? "nothing"}`
+      hasOwn(event, "eventType") ? "unknown-type" : "required",
+      `not an event type: ${typeof type == "string" ? `"${type}"` : typeof type}`
     );
   }
-  checkField(event, "nonce", COMMON_FIELDS.nonce, report);
-  if (!options.visitorCodeInQuery || has(event, "visitorCode")) {
-    checkField(event, "visitorCode", COMMON_FIELDS.visitorCode, report);
-  }
-  if (fields) for (const name in fields) checkField(event, name, fields[name], report);
+  checkField("nonce", COMMON_FIELDS.nonce);
+  if (!options.visitorCodeInQuery || hasOwn(event, "visitorCode")) checkField("visitorCode", COMMON_FIELDS.visitorCode);
+  for (const name in fields) checkField(name, fields[name]);
   return problems;
-}
-function checkField(event, name, spec, report) {
-  const value = event[name];
-  if (value === void 0 || !has(event, name)) {
-    if (spec.required) report(name, "required", `${name} is required`);
-    return;
-  }
-  if (spec.onlyWhen) {
-    const other = int64Text(event[spec.onlyWhen.field]);
-    if (other !== String(spec.onlyWhen.equals)) {
-      report(name, "only-when", `${name} is only valid when ${spec.onlyWhen.field} is ${spec.onlyWhen.equals}`);
-    }
-  }
-  switch (spec.type) {
-    case "string":
-      return checkString(name, value, spec, report);
-    case "int32":
-      if (!isInt32(value)) return report(name, "type", `${name} must be an int32 (an integer from -2^31 to 2^31-1)`);
-      return checkRange(name, value, spec, report);
-    case "int64": {
-      const text = int64Text(value);
-      if (text === void 0) {
-        return report(name, "type", `${name} must be an int64: a safe integer, a bigint or a decimal string within ±2^63`);
-      }
-      if (spec.min !== void 0 && BigInt(text) < BigInt(spec.min)) {
-        report(name, "range", `${name} must be at least ${spec.min}`);
-      }
-      return;
-    }
-    case "float64":
-      if (typeof value !== "number" || !Number.isFinite(value)) {
-        return report(name, "type", `${name} must be a finite number`);
-      }
-      return checkRange(name, value, spec, report);
-    case "boolean":
-      if (typeof value !== "boolean") report(name, "type", `${name} must be true or false`);
-      return;
-    case "int32[]":
-      if (!Array.isArray(value) || !value.every(isInt32)) {
-        return report(name, "type", `${name} must be an array of int32`);
-      }
-      if (value.length > spec.max) report(name, "count", `${name} holds ${value.length} items, at most ${spec.max} allowed`);
-      return;
-    case "metadata":
-      return checkMetadata(name, value, spec, report);
-    case "countMap":
-      return checkCountMap(name, value, spec, event, report);
-  }
-}
-function checkString(name, value, spec, report) {
-  if (typeof value !== "string") return report(name, "type", `${name} must be a string`);
-  if (spec.max !== void 0) {
-    const length = countCharacters(value);
-    if (length > spec.max) report(name, "length", `${name} has ${length} characters, at most ${spec.max} allowed`);
-  }
-  if (name === "visitorCode" && value === "") report(name, "length", "visitorCode must not be empty");
-  if (spec.enum && !spec.enum.includes(value)) report(name, "enum", `${name} must be one of ${spec.enum.join(", ")}`);
-  if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", `${name} has the wrong form (${describePattern(name)})`);
-}
-function describePattern(name) {
-  if (name === "nonce") return "16 hexadecimal characters";
-  if (name === "localeLanguageTag") return "a language tag such as en-US";
-  return "a complete URL with its scheme";
-}
-function checkRange(name, value, spec, report) {
-  if (spec.min !== void 0 && value < spec.min) report(name, "range", `${name} must be at least ${spec.min}`);
-  if (spec.maxValue !== void 0 && value > spec.maxValue) report(name, "range", `${name} must be at most ${spec.maxValue}`);
-}
-function checkMetadata(name, value, spec, report) {
-  if (!isPlainObject(value)) return report(name, "type", `${name} must be an object of metadata id to an array of strings`);
-  const ids = Object.keys(value);
-  if (ids.length > spec.max) report(name, "count", `${name} holds ${ids.length} ids, at most ${spec.max} allowed`);
-  for (const id of ids) {
-    const at = `${name}.${id}`;
-    if (!/^-?\d+$/.test(id) || !isInt32(Number(id))) report(at, "type", `metadata ids must be int32, got ${JSON.stringify(id)}`);
-    const values = value[id];
-    if (!Array.isArray(values) || !values.every((item) => typeof item === "string")) {
-      report(at, "type", `${at} must be an array of strings`);
-      continue;
-    }
-    if (values.length > spec.itemMax) report(at, "count", `${at} holds ${values.length} values, at most ${spec.itemMax} allowed`);
-    if (values.some((item) => countCharacters(item) > spec.itemMaxLength)) {
-      report(at, "length", `each value of ${at} may have at most ${spec.itemMaxLength} characters`);
-    }
-  }
-}
-function checkCountMap(name, value, spec, event, report) {
-  if (!isPlainObject(value)) return report(name, "type", `${name} must be an object of value to count`);
-  const keys = Object.keys(value);
-  if (keys.length > spec.max) report(name, "count", `${name} holds ${keys.length} values, at most ${spec.max} allowed`);
-  const when = spec.itemMaxLengthWhen;
-  const maxLength = event[when.field] === true ? when.max : spec.itemMaxLength;
-  for (const key of keys) {
-    const length = countCharacters(key);
-    if (length > maxLength) {
-      report(
-        `${name}.${key.slice(0, 40)}`,
-        "length",
-        `each value of ${name} may have at most ${maxLength} characters${maxLength === when.max ? ` when ${when.field} is true` : ""}, got ${length}`
-      );
-    }
-    if (!isInt32(value[key])) report(`${name}.${key.slice(0, 40)}`, "type", `each count of ${name} must be an int32`);
-  }
 }
 
 // src/create-nonce.ts
 function createNonce(random = globalThis.crypto) {
-  const bytes = random.getRandomValues(new Uint8Array(8));
   let hex = "";
-  for (let i = 0; i < 8; i++) hex += (bytes[i] + 256).toString(16).slice(1);
+  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
   return hex;
 }
 
 // src/event-entries.ts
 function eventEntries(event, options = {}) {
-  const entries = [
-    ["eventType", COMMON_FIELDS.eventType, event.eventType],
-    ["nonce", COMMON_FIELDS.nonce, event.nonce]
-  ];
-  if (!options.omitVisitorCode && event.visitorCode !== void 0) {
-    entries.push(["visitorCode", COMMON_FIELDS.visitorCode, event.visitorCode]);
-  }
-  const fields = getEventFields(event.eventType) ?? {};
+  const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
+  if (options.omitVisitorCode) delete fields.visitorCode;
   const record = event;
-  for (const name in fields) {
-    if (record[name] !== void 0) entries.push([name, fields[name], record[name]]);
-  }
-  return entries;
+  return Object.keys(fields).filter((name) => record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
 }
 function wireText(spec, value) {
-  if (spec.type === "string") return value;
-  if (spec.type === "int32[]" || spec.type === "metadata" || spec.type === "countMap") return JSON.stringify(value);
-  return String(value);
+  if (typeof value === "object") return JSON.stringify(value);
+  return spec.type === "int64" && int64Text(value) || String(value);
 }
 
 // src/encode-lines.ts
 function encodeLine(event, options) {
-  let line = "";
-  for (const [name, spec, value] of eventEntries(event, options)) {
-    line += (line ? "&" : "") + name + "=" + encodeURIComponent(wireText(spec, value));
-  }
-  return line;
+  return eventEntries(event, options).map(([name, spec, value]) => name + "=" + encodeURIComponent(wellFormed(wireText(spec, value)))).join("&");
 }
+var wellFormed = (text) => text.replace(/[\ud800-\udfff]/gu, "�");
 function encodeLines(events, options) {
   return events.map((event) => encodeLine(event, options)).join("\n");
 }
@@ -342,7 +274,7 @@ function setOwn(record, key, value) {
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 var NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-var has2 = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
+var has = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
 function readEvent(raw, options = {}) {
   const problems = [];
   const unknown = {};
@@ -353,7 +285,7 @@ function readEvent(raw, options = {}) {
   for (const key of Object.keys(raw)) {
     if (key === "eventType") continue;
     let name = key;
-    let spec = has2(COMMON_FIELDS, key) ? COMMON_FIELDS[key] : fields[key];
+    let spec = has(COMMON_FIELDS, key) ? COMMON_FIELDS[key] : has(fields, key) ? fields[key] : void 0;
     if (!spec) {
       name = Object.keys(fields).find((field) => fields[field].alias === key) ?? "";
       spec = fields[name];
@@ -362,7 +294,7 @@ function readEvent(raw, options = {}) {
       setOwn(unknown, key, raw[key]);
       continue;
     }
-    if (has2(event, name)) {
+    if (has(event, name)) {
       problems.push({ field: name, code: "syntax", message: `${name} is given twice (as ${name} and ${key})` });
       continue;
     }
@@ -371,7 +303,7 @@ function readEvent(raw, options = {}) {
     else event[name] = value;
   }
   if (options.visitorCode !== void 0) event.visitorCode = options.visitorCode;
-  problems.push(...validateEvent(event).filter((problem) => !problems.some((seen) => seen.field === problem.field)));
+  problems.push(...validateEvent(event).filter((problem2) => !problems.some((seen) => seen.field === problem2.field)));
   return problems.length ? { unknown, problems } : { event, unknown, problems };
 }
 function coerce(spec, value) {
@@ -401,26 +333,10 @@ function coerce(spec, value) {
 }
 function quoteBigIntegers(json) {
   if (!/\d{16}/.test(json)) return json;
-  let out = "";
-  let i = 0;
-  while (i < json.length) {
-    const char = json[i];
-    if (char === '"') {
-      const start = i++;
-      while (i < json.length && json[i] !== '"') i += json[i] === "\\" ? 2 : 1;
-      out += json.slice(start, ++i);
-    } else if (char === "-" || char >= "0" && char <= "9") {
-      const match = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(json.slice(i, i + 400));
-      const literal = match ? match[0] : char;
-      const isBigInteger = !!match && !match[1] && !match[2] && !Number.isSafeInteger(Number(literal));
-      out += isBigInteger ? `"${literal}"` : literal;
-      i += literal.length;
-    } else {
-      out += char;
-      i++;
-    }
-  }
-  return out;
+  return json.replace(
+    /"[^"\\]*(?:\\.[^"\\]*)*"|-?\d+(\.\d+)?([eE][+-]?\d+)?/g,
+    (token, fraction, exponent) => token[0] === '"' || fraction || exponent || Number.isSafeInteger(+token) ? token : `"${token}"`
+  );
 }
 
 // src/parse-lines.ts
@@ -486,15 +402,10 @@ function parseJson(body, options) {
 
 // src/utf8-length.ts
 function utf8Length(text) {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 128) continue;
-    if (code < 2048) bytes += 1;
-    else if (code >= 55296 && code <= 56319 && (text.charCodeAt(i + 1) & 64512) === 56320) {
-      bytes += 2;
-      i++;
-    } else bytes += 2;
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
   }
   return bytes;
 }
@@ -517,12 +428,8 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   };
   encodedEvents.forEach((encoded, index) => {
     const size = utf8Length(encoded);
-    if (size + frame > maxBytes) {
-      result.oversized.push(index);
-      return;
-    }
-    const added = size + (parts.length ? 1 : 0);
-    if (bytes + added > maxBytes) close();
+    if (size + frame > maxBytes) return void result.oversized.push(index);
+    if (bytes + size + 1 > maxBytes) close();
     bytes += size + (parts.length ? 1 : 0);
     parts.push(encoded);
     indices.push(index);
@@ -530,21 +437,842 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   close();
   return result;
 }
+
+// src/delivery/create-event-store.ts
+function createEventStore(factory, name = "visit-tag", storeName = "events") {
+  let db;
+  let isClosed = false;
+  const live = /* @__PURE__ */ new Set();
+  const settle = (tx, request) => new Promise((resolve, reject) => {
+    tx.oncomplete = tx.onsuccess = () => {
+      live.delete(tx);
+      resolve((request || tx).result);
+    };
+    tx.onerror = tx.onabort = () => {
+      live.delete(tx);
+      reject(tx.error);
+    };
+  });
+  const run = (mode, use) => isClosed ? Promise.reject(new Error("closed")) : (db || (db = Promise.resolve().then(() => {
+    const request = factory.open(name);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    return settle(request).then((opened) => {
+      opened.onclose = () => db = void 0;
+      return opened;
+    });
+  }))).then((opened) => {
+    if (isClosed) throw 0;
+    const tx = opened.transaction(storeName, mode);
+    const done = settle(tx, use(tx.objectStore(storeName)));
+    live.add(tx);
+    tx.commit?.();
+    return done;
+  });
+  return {
+    put: (records) => run("readwrite", (store) => records.forEach((record) => store.put(record, record.event.nonce))),
+    all: () => run("readonly", (store) => store.getAll()),
+    del: (nonces) => run("readwrite", (store) => nonces.forEach((nonce) => store.delete(nonce))),
+    close() {
+      isClosed = true;
+      live.forEach((tx) => {
+        try {
+          tx.abort();
+        } catch {
+        }
+      });
+      db?.then((opened) => opened.close(), () => {
+      });
+      db = void 0;
+    },
+    open() {
+      isClosed = false;
+    }
+  };
+}
+
+// src/delivery/create-memory-store.ts
+function createMemoryStore() {
+  const records = /* @__PURE__ */ new Map();
+  return {
+    put: async (list) => list.forEach((record) => records.set(record.event.nonce, record)),
+    all: async () => [...records.values()],
+    del: async (nonces) => nonces.forEach((nonce) => records.delete(nonce))
+  };
+}
+
+// src/delivery/delivery-options.ts
+var MAX_QUEUE_BYTES = 5e6;
+var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
+var FLUSH_INTERVAL_MS = 1e4;
+var LOCK_RETRY_MS = 1e3;
+
+// src/delivery/get-browser-env.ts
+function getBrowserEnv() {
+  let idb;
+  try {
+    idb = indexedDB;
+  } catch {
+  }
+  return {
+    fetch: (url, init) => fetch(url, init),
+    sendBeacon: (url, body) => navigator.sendBeacon(url, body),
+    now: Date.now,
+    random: Math.random,
+    locks: navigator.locks || null,
+    indexedDB: idb,
+    target: window,
+    isHidden: () => document.visibilityState == "hidden",
+    channel: () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
+    navigation: self.navigation,
+    home: location.origin + "/"
+  };
+}
+
+// src/delivery/entry.ts
+var OMIT = { omitVisitorCode: true };
+var lineOf = (entry) => entry.line ?? (entry.line = encodeLine(entry.event, OMIT));
+var sizeOf = (entry) => entry.bytes ?? (entry.bytes = utf8Length(lineOf(entry)) + 1);
+var byAge = (a, b) => a.storedAt - b.storedAt;
+var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
+
+// src/delivery/next-retry-delay.ts
+var RETRY_BASE_MS = 1e3;
+var RETRY_MAX_MS = 6e4;
+function nextRetryDelay(attempt, random, retryAfterMs, baseMs = RETRY_BASE_MS, maxMs = RETRY_MAX_MS) {
+  const jittered = random() * Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.max(retryAfterMs ?? 0, jittered);
+}
+
+// src/delivery/parse-retry-after.ts
+function parseRetryAfter(value, nowMs) {
+  if (!value) return void 0;
+  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1e3 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : NaN;
+  return ms === ms ? Math.max(0, ms) : void 0;
+}
+
+// src/delivery/create-delivery.ts
+function createDelivery(options) {
+  const o = {
+    maxQueueBytes: MAX_QUEUE_BYTES,
+    maxEventAgeMs: MAX_EVENT_AGE_MS,
+    flushIntervalMs: FLUSH_INTERVAL_MS,
+    retryBaseMs: RETRY_BASE_MS,
+    retryMaxMs: RETRY_MAX_MS,
+    ...getBrowserEnv()
+  };
+  for (const key in options) options[key] === void 0 || (o[key] = options[key]);
+  const { now, target } = o;
+  let store = o.storage || createEventStore(o.indexedDB);
+  let inFlight = 0;
+  const queue = /* @__PURE__ */ new Map();
+  const pending = [];
+  const listeners = /* @__PURE__ */ new Set();
+  const stats = {
+    // queued: the queue's size, read in getStats
+    stored: 0,
+    sent: 0,
+    sentUnconfirmed: 0,
+    retried: 0,
+    dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
+  };
+  let writing;
+  let flushing;
+  let again = false;
+  let isGone = false;
+  let isGoingHome = false;
+  const peers = /* @__PURE__ */ new Set();
+  const id = o.random();
+  let channel;
+  let failures = 0;
+  let retryAt = 0;
+  let timer;
+  let interval;
+  const emit = (type, entry, extra) => {
+    const outcome = { type, nonce: entry.event.nonce, eventType: entry.event.eventType, ...extra };
+    if (type == "dropped") stats.dropped[outcome.reason]++;
+    else stats[type == "retry" ? "retried" : type.replace("-u", "U")]++;
+    listeners.forEach((listener) => {
+      try {
+        listener(outcome);
+      } catch {
+      }
+    });
+  };
+  const drop = (list, reason, detail) => {
+    list.forEach((entry) => queue.delete(entry.event.nonce) && emit("dropped", entry, { reason, detail }));
+    return forget(list);
+  };
+  const forget = (list) => store.del(list.map((entry) => entry.event.nonce)).catch(() => {
+  });
+  const fallBack = (error) => {
+    if (!stats.storageFallback) {
+      stats.storageFallback = String(error);
+      store = createMemoryStore();
+    }
+  };
+  const schedule = (ms) => {
+    clearTimeout(timer);
+    timer = setTimeout(flush, Math.max(ms, retryAt - now()));
+  };
+  const events = `${o.url}/visit/events?siteCode=${encodeURIComponent(o.siteCode)}`;
+  const urlFor = (visitorCode) => events + (visitorCode == null ? "" : "&visitorCode=" + encodeURIComponent(visitorCode));
+  const write = () => {
+    if (writing || !pending.length) return;
+    const batch = pending.splice(0);
+    writing = store.put(batch.map(({ event, storedAt }) => ({ event, storedAt }))).then(
+      () => {
+        batch.forEach((entry) => {
+          entry.w = 2;
+          queue.has(entry.event.nonce) && emit("stored", entry);
+        });
+        o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush();
+      },
+      (error) => {
+        isGone || fallBack(error);
+        pending.unshift(...batch);
+      }
+    ).then(() => {
+      writing = void 0;
+      isGone || write();
+    });
+  };
+  const sync = (records) => {
+    const seen = /* @__PURE__ */ new Set();
+    records.forEach((record) => {
+      seen.add(record.event.nonce);
+      queue.has(record.event.nonce) || queue.set(record.event.nonce, { ...record, w: 2, f: 0 });
+    });
+    queue.forEach((entry, nonce) => entry.w == 2 && !entry.f && !seen.has(nonce) && queue.delete(nonce));
+  };
+  const post = async (batch, keepalive) => {
+    const body = batch.map(lineOf).join("\n");
+    inFlight = keepalive ? utf8Length(body) : 0;
+    let status = 0;
+    let retryAfter;
+    batch.forEach((entry) => entry.f = keepalive ? 1 : 2);
+    try {
+      const response = await o.fetch(urlFor(batch[0].event.visitorCode), { method: "POST", body, keepalive });
+      status = response.status;
+      retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
+    } catch {
+    }
+    inFlight = 0;
+    batch.forEach((entry) => entry.f = 0);
+    if (status > 199 && status < 300) {
+      failures = 0;
+      batch.forEach((entry) => queue.delete(entry.event.nonce) && emit("sent", entry, { status, transport: "fetch" }));
+      forget(batch);
+      return true;
+    }
+    const half = batch.length + 1 >> 1;
+    if (status == 413 && half < batch.length) return await post(batch.slice(0, half), keepalive) && post(batch.slice(half), keepalive);
+    if (status > 399 && status < 500 && ![408, 413, 425, 429].includes(status)) return drop(batch, "rejected", "status " + status), true;
+    const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
+    retryAt = now() + delayMs;
+    schedule(0);
+    batch.forEach((entry) => queue.has(entry.event.nonce) && emit("retry", entry, { reason: status ? "status " + status : "network", attempt: failures, delayMs }));
+    return false;
+  };
+  const round = async () => {
+    sync(await store.all());
+    const cutoff = now() - o.maxEventAgeMs;
+    const old = [];
+    const over = [];
+    const ready = [];
+    let total = 0;
+    [...queue.values()].filter((entry) => entry.w == 2).sort(byAge).reverse().forEach((entry) => {
+      total += sizeOf(entry);
+      if (!entry.f) (entry.storedAt < cutoff ? old : total > o.maxQueueBytes ? over : ready).push(entry);
+    });
+    drop(old, "max-age");
+    drop(over, "max-bytes");
+    const group = sameVisitor(ready.reverse());
+    const lines = group.map(lineOf);
+    let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
+    const keepalive = o.isHidden() || split.bodies.length == 1 && !split.oversized.length;
+    if (!keepalive) {
+      split = splitIntoBodies(lines, MAX_BODY_BYTES);
+      drop(split.oversized.map((index) => group[index]), "oversized");
+    }
+    const body = split.bodies[0];
+    return !!body && post(body.indices.map((index) => group[index]), keepalive);
+  };
+  const rounds = async () => {
+    do {
+      again = false;
+      write();
+    } while (!isGone && now() >= retryAt && (await round() || again));
+  };
+  function flush() {
+    if (flushing) return again = true, flushing;
+    again = false;
+    const locked = o.locks ? o.locks.request(
+      "visit-tag-flush",
+      { ifAvailable: true },
+      (lock) => lock ? rounds() : schedule(LOCK_RETRY_MS)
+    ) : rounds();
+    return flushing = locked.catch((error) => isGone || fallBack(error)).then(() => {
+      flushing = void 0;
+      again && flush();
+    });
+  }
+  const beacon = (free = KEEPALIVE_MAX_BYTES - inFlight) => {
+    for (; ; ) {
+      const ready = [...queue.values()].filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || !peers.size && !isGoingHome && now() >= retryAt)).sort(byAge);
+      const group = sameVisitor(ready);
+      const body = splitIntoBodies(group.map(lineOf), free).bodies[0];
+      if (!body || !o.sendBeacon(urlFor(group[0].event.visitorCode), body.body)) return;
+      free -= body.bytes;
+      body.indices.forEach((index) => {
+        group[index].f = 3;
+        emit("sent-unconfirmed", group[index], { transport: "beacon" });
+      });
+    }
+  };
+  const say = (type) => channel?.postMessage([type, id]);
+  const listen = () => {
+    peers.clear();
+    (channel = o.channel()) && (channel.onmessage = ({ data: [type, from] }) => type == "bye" ? (peers.delete(from), flush()) : (peers.add(from), type == "hello" && say("here")));
+    say("hello");
+  };
+  const handlers = {
+    pagehide(event) {
+      write();
+      beacon();
+      say("bye");
+      isGone = true;
+      if (event.persisted) store.close?.(), channel?.close();
+    },
+    freeze: () => say("bye"),
+    resume: () => say("hello"),
+    // Navigation API (not in WebKit): fires before pagehide for navigations the page starts.
+    navigate: ({ destination }) => isGoingHome = !destination.sameDocument && destination.url.startsWith(o.home),
+    navigatesuccess: () => isGoingHome = false,
+    // intercepted or same-document: this page stays
+    pageshow(event) {
+      if (!event.persisted) return;
+      isGone = false;
+      listen();
+      store.open?.();
+      queue.forEach((entry) => entry.f == 3 && (entry.f = 0));
+      write();
+      flush();
+    },
+    // Chromium fires it after pagehide when leaving: a flush begun then would run its lock and
+    // IndexedDB callbacks in the frozen page, and Chromium evicts it ("JavaScriptExecution").
+    visibilitychange: () => isGone || flush(),
+    online() {
+      retryAt = 0;
+      flush();
+    }
+  };
+  const on = (method) => {
+    for (const type in handlers) target[method](type, handlers[type]), o.navigation?.[method](type, handlers[type]);
+  };
+  return {
+    enqueue(event) {
+      const entry = { event, storedAt: now(), w: 0, f: 0 };
+      queue.set(event.nonce, entry);
+      if (pending.push(entry) == 1) queueMicrotask(write);
+    },
+    flush,
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getStats: () => ({ ...stats, dropped: { ...stats.dropped }, queued: queue.size }),
+    async getQueued() {
+      sync(await store.all());
+      return [...queue.values()].sort(byAge).map((entry) => entry.event);
+    },
+    async purge() {
+      await writing;
+      pending.length = 0;
+      sync(await store.all());
+      await drop([...queue.values()], "consent");
+    },
+    start() {
+      on("addEventListener");
+      listen();
+      clearInterval(interval);
+      interval = setInterval(flush, o.flushIntervalMs);
+      flush();
+    },
+    stop() {
+      on("removeEventListener");
+      say("bye");
+      channel?.close();
+      clearInterval(interval);
+      clearTimeout(timer);
+    }
+  };
+}
+
+// src/tracker/create-cookie-jar.ts
+var ONE_YEAR_S = 31536e3;
+function createCookieJar(doc, name) {
+  const write = (value, maxAge = ONE_YEAR_S) => {
+    doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
+  };
+  return {
+    read() {
+      for (const pair of doc.cookie.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
+      return void 0;
+    },
+    write,
+    remove: () => write("", 0)
+  };
+}
+
+// src/tracker/visit-state.ts
+function parseVisitState(value) {
+  const match2 = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
+  if (!match2) return void 0;
+  try {
+    return { visitorCode: decodeURIComponent(match2[1]), visitNumber: +match2[2], lastActivity: parseInt(match2[3], 36) };
+  } catch {
+    return void 0;
+  }
+}
+function formatVisitState(state) {
+  return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
+}
+
+// src/tracker/user-agent-rules.ts
+var BROWSER_RULES = [
+  [/\b(crmo|crios)\//, "Chrome"],
+  [/edg(e|ios|a)?\//, "Edge"],
+  [/\bopr\/|opera(.+version\/|[/ ]+)/, "Opera"],
+  [/duckduckgo\/|\bddg\//, "DuckDuckGo"],
+  [/\buc ?browser[/ ]?/, "UCBrowser"],
+  [/micromessenger\//, "WeChat"],
+  [/ya(search)?browser\//, "Yandex"],
+  [/\bopt\//, "Opera Touch"],
+  [/miuibrowser\//, "MIUI Browser"],
+  [/fxios\//, "Firefox"],
+  [/huaweibrowser\//, "Huawei Browser"],
+  [/samsungbrowser\//, "Samsung Internet"],
+  // In-app browsers: the app's own token, before the WebView's Chrome/Safari tokens.
+  [/fbav\//, "Facebook"],
+  [/safari line\/|\bline\/(?=[\w.]+\/iab)/, "Line"],
+  [/chromium[/ ]/, "Chromium"],
+  [/instagram[/ ]/, "Instagram"],
+  [/snapchat[/ ]/, "Snapchat"],
+  [/\bgsa\/(?=[\w.]+ .*safari\/)/, "GSA"],
+  [/musical_ly(.+app_?version\/|_)/, "TikTok"],
+  [/headlesschrome[/ ]/, "Chrome Headless"],
+  // Android WebView says "; wv)"; the pre-Chrome stock browser says "Version/4.0" without it.
+  [/ wv\).+chrome\//, "Chrome WebView"],
+  [/droid.+ version\/(?=[\w.]+\b.+safari)/, "Android Browser"],
+  [/chrome\//, "Chrome"],
+  [/version\/(?=[\w.,]+ .*mobile(\/\w+ | ?)safari)/, "Mobile Safari"],
+  [/version\/(?=[\w.,]+ .*safari)/, "Safari"],
+  // An iOS app's WebView without a Safari token (e.g. a bare WKWebView): ua-parser says WebKit.
+  [/webkit\//, "WebKit"],
+  [/firefox\//, "Firefox"]
+];
+var OS_RULES = [
+  [/windows|win(9|nt)/, "Windows"],
+  [/ip(hone|ad|od)/, "iOS"],
+  [/macintosh|mac os/, "Mac OS"],
+  [/harmonyos/, "HarmonyOS"],
+  [/android/, "Android"],
+  [/tizen/, "Tizen"],
+  [/\bcros\b/, "Chromium OS"],
+  [/ubuntu/, "Ubuntu"],
+  [/linux/, "Linux"]
+];
+
+// src/tracker/parse-user-agent.ts
+var DEVICE_RULES = [
+  [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
+  [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
+  [/mobi|phone|ipod/, "PHONE"]
+];
+var match = (ua, rules) => {
+  for (const [pattern, name] of rules) {
+    const found = pattern.exec(ua);
+    if (found) return [name, parseFloat(ua.slice(found.index + found[0].length))];
+  }
+  return ["", NaN];
+};
+function parseUserAgent(ua) {
+  const lower = ua.toLowerCase();
+  const [browser, version] = match(lower, BROWSER_RULES);
+  const os = match(lower, OS_RULES)[0];
+  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
+  const result = { browser, os, deviceType };
+  if (version >= 0) result.browserVersion = version;
+  return result;
+}
+
+// src/tracker/find-index.ts
+function findIndex(name, indices) {
+  const words = ` ${name} `.toLowerCase();
+  for (const key in indices) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
+  return indices.Other;
+}
+
+// src/tracker/default-indices.ts
+var DEFAULT_BROWSER_INDICES = {
+  Edge: 6,
+  Opera: 4,
+  "Samsung Internet": 7,
+  Chrome: 0,
+  Chromium: 0,
+  IE: 1,
+  Firefox: 2,
+  Safari: 3,
+  Other: 5
+};
+var DEFAULT_OS_INDICES = {
+  "Windows Phone": 5,
+  Windows: 0,
+  Mac: 1,
+  iOS: 2,
+  Android: 4,
+  "Chromium OS": 6,
+  "Chrome OS": 6,
+  Linux: 3
+};
+
+// src/tracker/collect-static-data.ts
+function collectStaticData(win, options) {
+  const nav = win.navigator;
+  let { browser, browserVersion, os, deviceType } = parseUserAgent(nav.userAgent);
+  const hints = nav.userAgentData;
+  const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
+  const brand = brands.find((b) => b.brand != "Chromium") ?? brands[0];
+  if (brand) {
+    browser = brand.brand.replace(/^(Google|Microsoft) /, "");
+    browserVersion = parseFloat(brand.version);
+    os = hints.platform?.replace("macOS", "Mac OS") || os;
+    if (hints.mobile) deviceType = "PHONE";
+  }
+  return {
+    browser: browser || void 0,
+    browserIndex: findIndex(browser, options.browserIndices ?? DEFAULT_BROWSER_INDICES),
+    browserVersion,
+    os: os || void 0,
+    osIndex: findIndex(os, options.osIndices ?? DEFAULT_OS_INDICES),
+    screenWidth: win.screen?.width,
+    screenHeight: win.screen?.height,
+    localeLanguageTag: nav.language,
+    deviceType
+  };
+}
+
+// src/tracker/match-url-rules.ts
+var MAX_INDICES = 256;
+function matchUrlRules(url, rules = []) {
+  const indices = /* @__PURE__ */ new Set();
+  for (const { index, match: match2, exact } of rules) {
+    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
+      indices.add(index);
+    }
+  }
+  return indices.size ? [...indices].slice(0, MAX_INDICES) : void 0;
+}
+
+// src/tracker/collect-page-view.ts
+var MAX_URL = 2048;
+var MAX_TITLE = 256;
+function collectPageView(doc, referrer, options) {
+  const href = doc.URL;
+  const canonical = doc.querySelector("link[rel=canonical]")?.href;
+  return {
+    href: truncateCharacters(href, MAX_URL),
+    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL) || void 0,
+    title: truncateCharacters(doc.title, MAX_TITLE) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL) || void 0,
+    keyPageIndices: matchUrlRules(href, options.keyPages),
+    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
+  };
+}
+
+// src/tracker/watch-navigation.ts
+function watchNavigation(win, hashRouting, onView) {
+  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
+  let key = keyOf();
+  let timer;
+  const check = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (keyOf() != key) {
+        key = keyOf();
+        onView();
+      }
+    });
+  };
+  const navigation = win.navigation;
+  if (navigation) {
+    navigation.addEventListener("currententrychange", check);
+  } else {
+    const history = win.history;
+    for (const method of ["pushState", "replaceState"]) {
+      const original = history[method];
+      history[method] = function(...args) {
+        original.apply(this, args);
+        check();
+      };
+    }
+    win.addEventListener("popstate", check);
+    win.addEventListener("hashchange", check);
+  }
+  win.addEventListener("pageshow", (event) => {
+    if (event.persisted) {
+      key = keyOf();
+      onView();
+    }
+  });
+}
+
+// src/tracker/build-custom-data.ts
+function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
+  if (index === void 0) return [{ field: "index", code: "enum", message: `index: "${key}" not in options.customData` }];
+  const valuesCountMap = /* @__PURE__ */ Object.create(null);
+  for (const value of [].concat(values)) valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}
+
+// src/tracker/create-remote-data.ts
+var DEFAULT_TIMEOUT_MS = 5e3;
+function createRemoteData(options) {
+  const cache = /* @__PURE__ */ new Map();
+  return (key) => {
+    let answer = options.remoteDataCache !== false ? cache.get(key) : void 0;
+    if (answer) return answer;
+    answer = Promise.resolve().then(
+      () => (options.fetch ?? fetch)(
+        `${options.url?.replace(/\/$/, "")}/map/map?siteCode=${encodeURIComponent(options.siteCode)}&key=${encodeURIComponent(key)}`,
+        { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) }
+      )
+    ).then((response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)).then(
+      (data) => isPlainObject(data) ? data : null,
+      () => {
+        cache.delete(key);
+        return null;
+      }
+    );
+    cache.set(key, answer);
+    return answer;
+  };
+}
+
+// src/tracker/create-tracker.ts
+var MAX_HELD_EVENTS = 100;
+var VISIT_TIMEOUT_MS = 30 * 6e4;
+var ACTIVITY_WRITE_MS = 1e4;
+var problem = (field, reason) => [{ field, code: "required", message: `${field}: ${reason}` }];
+function createTracker(options = {}) {
+  let isStarted = false;
+  let delivery;
+  let consent;
+  let visitorCode;
+  let visit;
+  let jar;
+  let win;
+  let lastHref;
+  let held = [];
+  const listeners = /* @__PURE__ */ new Set();
+  const emit = (outcome) => {
+    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
+    listeners.forEach((listener) => {
+      try {
+        listener(outcome);
+      } catch {
+      }
+    });
+  };
+  const drop = (event, reason) => emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
+  const getRemoteData = createRemoteData(options);
+  const track = (input) => {
+    const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
+    event.href ?? (event.href = event.herf);
+    delete event.herf;
+    for (const key in event) if (event[key] === void 0) delete event[key];
+    const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
+    if (problems.length) return problems;
+    if (isStarted && event.eventType != "STATICDATA") touchVisit();
+    if (options.debug) console.info("[visit-tag] track", event);
+    dispatch(event);
+    return event.nonce;
+  };
+  const dispatch = (event) => {
+    if (consent == "denied") drop(event, "consent");
+    else if (delivery && consent == "granted") delivery.enqueue(event);
+    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-bytes");
+  };
+  const trackCollected = (event, given = {}) => {
+    const result = track(event);
+    if (typeof result == "string" || result.some(({ field }) => field in given)) return result;
+    for (const { field } of result) delete event[field];
+    return track(event);
+  };
+  const sendStaticData = (timeSincePreviousVisit) => trackCollected({ eventType: "STATICDATA", ...collectStaticData(win, options), visitNumber: visit.visitNumber, timeSincePreviousVisit });
+  const touchVisit = () => {
+    const now = Date.now();
+    const stored = parseVisitState(jar.read());
+    const last = stored && (!visit || stored.lastActivity > visit.lastActivity) ? stored : visit;
+    const isNew = !last || now - last.lastActivity > (options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
+    visit = { visitorCode, visitNumber: (last?.visitNumber ?? 0) + +isNew, lastActivity: now };
+    if (isNew || !stored || now - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
+    if (isNew) sendStaticData(last && now - last.lastActivity);
+  };
+  const saveVisit = () => {
+    if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
+  };
+  const trackPageView = (overrides) => {
+    const doc = (win ?? options.window ?? window).document;
+    const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
+    lastHref = doc.URL;
+    return trackCollected(event, overrides);
+  };
+  const applyConsent = () => {
+    if (consent == "pending") return delivery?.stop();
+    if (!delivery) {
+      delivery = options.delivery ?? createDelivery(options);
+      delivery.onOutcome(emit);
+    }
+    if (consent == "granted") {
+      delivery.start();
+      saveVisit();
+      const release = held;
+      held = [];
+      release.forEach((event) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
+    } else {
+      delivery.stop();
+      held.forEach((event) => drop(event, "consent"));
+      held = [];
+      jar.remove();
+      delivery.purge().catch(() => {
+      });
+    }
+  };
+  const tracker = {
+    start() {
+      if (isStarted) return void 0;
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? "url" : "siteCode", "required");
+      if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
+      win = options.window ?? window;
+      const nav = win.navigator;
+      consent ?? (consent = options.respectGpc !== false && nav.globalPrivacyControl === true ? "denied" : options.requireConsent ? "pending" : "granted");
+      jar = createCookieJar(win.document, options.cookieName || "visitTag");
+      visitorCode ?? (visitorCode = parseVisitState(jar.read())?.visitorCode ?? createNonce());
+      isStarted = true;
+      const early = held;
+      held = [];
+      touchVisit();
+      if (options.autoPageViews !== false) {
+        trackPageView();
+        watchNavigation(win, options.hashRouting, () => trackPageView());
+      }
+      held.push(...early);
+      applyConsent();
+      return void 0;
+    },
+    track,
+    trackPageView,
+    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
+    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
+    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
+    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
+    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
+    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
+    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" }),
+    setCustomData(nameOrIndex, values, more) {
+      const event = buildCustomData(nameOrIndex, values, more, options.customData);
+      return Array.isArray(event) ? event : track(event);
+    },
+    setVisitorCode(code) {
+      const problems = validateEvent({ visitorCode: code }).filter((p) => p.field == "visitorCode");
+      if (problems.length) return problems;
+      if (code != visitorCode) {
+        visitorCode = code;
+        if (isStarted) saveVisit(), sendStaticData();
+      }
+      return void 0;
+    },
+    getVisitorCode: () => visitorCode ?? "",
+    setConsent(value) {
+      if (!["granted", "pending", "denied"].includes(value)) return problem("consent", "expected granted, pending or denied");
+      if (value != consent) {
+        consent = value;
+        if (isStarted) applyConsent();
+      }
+      return void 0;
+    },
+    getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
+    retrieveDataFromRemoteSource(key, callback) {
+      getRemoteData(key).then((data) => {
+        try {
+          callback(data);
+        } catch (error) {
+          if (options.debug) console.error("[visit-tag] remote data callback failed", error);
+        }
+      });
+    },
+    getRemoteData,
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getStats: () => ({
+      // In the engine's own key order, so gzip finds its literal again (size hack).
+      ...delivery?.getStats() ?? {
+        stored: 0,
+        sent: 0,
+        sentUnconfirmed: 0,
+        retried: 0,
+        queued: 0,
+        dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
+      },
+      held: held.length
+    }),
+    // The promise methods resolve whatever happens: a rejection would reach the page as an error.
+    flush: () => Promise.resolve(delivery?.flush()).catch(() => {
+    }),
+    getQueued: () => Promise.resolve(delivery?.getQueued()).then((stored = []) => [...stored, ...held], () => held.slice())
+  };
+  for (const name in tracker) {
+    const method = tracker[name];
+    tracker[name] = (...args) => {
+      try {
+        const result = method(...args);
+        if (options.debug && Array.isArray(result) && result[0]?.code) {
+          console.warn(`[visit-tag] ${name} refused`, args, result);
+        }
+        return result;
+      } catch (error) {
+        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
+        return [{ field: "", code: "type", message: `${name}: ${error}` }];
+      }
+    };
+  }
+  return tracker;
+}
 export {
   COMMON_FIELDS,
+  DEFAULT_BROWSER_INDICES,
+  DEFAULT_OS_INDICES,
   EVENT_TABLE,
   EVENT_TYPES,
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
   countCharacters,
   createNonce,
+  createTracker,
   encodeJson,
   encodeJsonEvent,
   encodeLine,
   encodeLines,
   getEventFields,
+  matchUrlRules,
   parseJson,
   parseLines,
+  parseUserAgent,
   splitIntoBodies,
   truncateCharacters,
   utf8Length,

@@ -1,6 +1,7 @@
 /**
  * Counts characters as the spec's limits do: Unicode code points, so an emoji counts once.
- * A loop instead of `[...text].length`, which allocates an array per call.
+ * A string's iterator walks code points (a lone surrogate is one), without the array that
+ * `[...text].length` would allocate.
  * @example countCharacters('a😀') // 2
  */
 export declare function countCharacters(text: string): number;

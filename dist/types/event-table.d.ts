@@ -8,16 +8,17 @@
  * two "JSON object" shapes (CONVERSION.metadata and CUSTOMDATA.valuesCountMap).
  */
 export type WireType = 'string' | 'int32' | 'int64' | 'float64' | 'boolean' | 'int32[]' | 'metadata' | 'countMap';
-/** What the table says about one field. Lengths count characters (Unicode code points). */
+/**
+ * What the table says about one field. Lengths count characters (Unicode code points). Only rules
+ * the spec states are here: units (Kelvin, percentage, hPa, milliseconds) and "configured index"
+ * give no range the service is known to enforce, so numbers are checked against their wire type only.
+ */
 export interface FieldSpec {
     readonly type: WireType;
     /** The field must be present. */
     readonly required?: boolean;
     /** Longest string (characters), or most array items / object keys. */
     readonly max?: number;
-    /** Smallest and largest numeric value, beyond the wire type's own range. */
-    readonly min?: number;
-    readonly maxValue?: number;
     /** Allowed string values. */
     readonly enum?: readonly string[];
     /** The string must match (hex nonce, language tag, absolute URL). */
@@ -64,11 +65,9 @@ export declare const EVENT_TABLE: {
     readonly STATICDATA: {
         readonly visitNumber: {
             readonly type: "int32";
-            readonly min: 0;
         };
         readonly timeSincePreviousVisit: {
             readonly type: "int64";
-            readonly min: 0;
         };
         readonly browser: {
             readonly type: "string";
@@ -89,15 +88,12 @@ export declare const EVENT_TABLE: {
         };
         readonly screenWidth: {
             readonly type: "int32";
-            readonly min: 0;
         };
         readonly screenHeight: {
             readonly type: "int32";
-            readonly min: 0;
         };
         readonly localeLanguageTag: {
             readonly type: "string";
-            readonly max: 100;
             readonly pattern: RegExp;
         };
         readonly deviceType: {
@@ -108,15 +104,14 @@ export declare const EVENT_TABLE: {
     readonly PAGE: {
         readonly href: {
             readonly required: true;
+            readonly pattern: RegExp;
             readonly alias: "herf";
             readonly type: "string";
             readonly max: 2048;
-            readonly pattern: RegExp;
         };
         readonly canonicalHref: {
             readonly type: "string";
             readonly max: 2048;
-            readonly pattern: RegExp;
         };
         readonly title: {
             readonly type: "string";
@@ -129,7 +124,6 @@ export declare const EVENT_TABLE: {
         readonly referrerHref: {
             readonly type: "string";
             readonly max: 2048;
-            readonly pattern: RegExp;
         };
         readonly referrerIndices: {
             readonly type: "int32[]";
@@ -192,29 +186,22 @@ export declare const EVENT_TABLE: {
         readonly temperature: {
             readonly type: "float64";
             readonly required: true;
-            readonly min: 0;
         };
         readonly humidity: {
             readonly type: "float64";
             readonly required: true;
-            readonly min: 0;
-            readonly maxValue: 100;
         };
         readonly pressure: {
             readonly type: "float64";
             readonly required: true;
-            readonly min: 0;
         };
         readonly windSpeed: {
             readonly type: "float64";
             readonly required: true;
-            readonly min: 0;
         };
         readonly cloudiness: {
             readonly type: "float64";
             readonly required: true;
-            readonly min: 0;
-            readonly maxValue: 100;
         };
         readonly sunriseTime: {
             readonly type: "int64";
@@ -233,7 +220,6 @@ export declare const EVENT_TABLE: {
         readonly index: {
             readonly type: "int32";
             readonly required: true;
-            readonly min: 0;
         };
         readonly mappingIdentifier: {
             readonly type: "boolean";
@@ -278,13 +264,9 @@ export declare const EVENT_TABLE: {
         };
         readonly latitude: {
             readonly type: "float64";
-            readonly min: -90;
-            readonly maxValue: 90;
         };
         readonly longitude: {
             readonly type: "float64";
-            readonly min: -180;
-            readonly maxValue: 180;
         };
     };
 };
@@ -292,5 +274,10 @@ export declare const EVENT_TABLE: {
 export type EventType = keyof typeof EVENT_TABLE;
 /** The ten event types, in the spec's order. */
 export declare const EVENT_TYPES: EventType[];
+/**
+ * `Object.hasOwn` for engines before it (Safari 15.4): a key of the object itself, not inherited.
+ * @example hasOwn({ a: 1 }, 'toString') // false
+ */
+export declare const hasOwn: (record: object, key: string) => boolean;
 /** Looks up the own fields of an event type; undefined for an unknown type. */
 export declare function getEventFields(eventType: string): Readonly<Record<string, FieldSpec>> | undefined;

@@ -1,7 +1,14 @@
 import type { Int64 } from './event-types.js';
 /**
+ * The integer a value stands for: an integer number, a bigint or a decimal string; undefined for
+ * anything else. No range check (see int64Text).
+ * @example toBigInt('-7') // -7n
+ */
+export declare const toBigInt: (value: unknown) => bigint | undefined;
+/**
  * Reads an int64 given as a safe integer, a bigint or a decimal string. Returns its canonical
- * decimal text, or undefined when the value is not an integer in the int64 range.
+ * decimal text, or undefined when the value is not an integer in the int64 range (or a number
+ * beyond 2^53, which is no longer exact).
  * @example int64Text('9007199254740993') // '9007199254740993'
  */
 export declare function int64Text(value: unknown): string | undefined;

@@ -37,6 +37,8 @@ export declare function readEvent(raw: Record<string, unknown>, options?: ParseO
 };
 /**
  * Puts quotes around integer literals too large for a double, outside JSON strings, so that
- * JSON.parse keeps them exact as decimal strings (int64 fields accept those).
+ * JSON.parse keeps them exact as decimal strings (int64 fields accept those). One regular
+ * expression walks strings (kept as they are) and numbers; only integers beyond 2^53 change.
+ * @example quoteBigIntegers('{"id":9007199254740993}') // '{"id":"9007199254740993"}'
  */
 export declare function quoteBigIntegers(json: string): string;

@@ -1,0 +1,71 @@
+import type { EventType } from './event-table.js';
+import type { VisitEvent } from './event-types.js';
+/**
+ * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
+ * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.
+ */
+export type Outcome = {
+    type: 'stored';
+    nonce: string;
+    eventType: EventType;
+} | {
+    type: 'sent';
+    nonce: string;
+    eventType: EventType;
+    status: number;
+    transport: Transport;
+}
+/** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
+ | {
+    type: 'sent-unconfirmed';
+    nonce: string;
+    eventType: EventType;
+    transport: 'beacon';
+} | {
+    type: 'retry';
+    nonce: string;
+    eventType: EventType;
+    reason: string;
+    attempt: number;
+    delayMs: number;
+} | {
+    type: 'dropped';
+    nonce: string;
+    eventType: EventType;
+    reason: DropReason;
+    detail?: string;
+};
+/** How a request left the page. */
+export type Transport = 'fetch' | 'beacon';
+/** Why an event was given up. Each is counted and reported, never silent. */
+export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent';
+/** Counters of everything the delivery engine did, per outcome and per drop reason. */
+export interface DeliveryStats {
+    stored: number;
+    sent: number;
+    sentUnconfirmed: number;
+    retried: number;
+    dropped: Record<DropReason, number>;
+    /** Events waiting in the queue right now (this tab's view of the shared store). */
+    queued: number;
+    /** Why storage fell back to memory, when it did. */
+    storageFallback?: string;
+}
+/** The engine the public API hands validated events to. */
+export interface Delivery {
+    /** Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent. */
+    enqueue(event: VisitEvent): void;
+    /** Sends what is stored now (respecting backoff); resolves when this attempt is over. */
+    flush(): Promise<void>;
+    /** Subscribes to every outcome; returns the unsubscribe function. */
+    onOutcome(listener: (outcome: Outcome) => void): () => void;
+    getStats(): DeliveryStats;
+    /** The events stored now, oldest first (for the demo's queue view and for tests). */
+    getQueued(): Promise<VisitEvent[]>;
+    /** Deletes every stored event (consent denied); each is reported dropped with reason `consent`. */
+    purge(): Promise<void>;
+    /** Installs the flush triggers (timer, online, page hide) and flushes what earlier pages left. */
+    start(): void;
+    /** Removes the triggers; stored events stay for the next page. */
+    stop(): void;
+}

@@ -1,0 +1,21 @@
+import type { VisitEvent } from '../event-types.js';
+/** One queued event as it is persisted, under its nonce as the key. */
+export interface StoredEvent {
+    event: VisitEvent;
+    /** When the tag accepted it (ms since epoch): the age cap and the send order use it. */
+    storedAt: number;
+}
+/**
+ * Where the queue lives: one record per event, keyed by nonce, so tabs never overwrite each
+ * other's events. IndexedDB by default (createEventStore), memory as the fallback
+ * (createMemoryStore). A promise resolves only once the data is durable in the store.
+ */
+export interface EventStore {
+    put(records: StoredEvent[]): Promise<unknown>;
+    all(): Promise<StoredEvent[]>;
+    del(nonces: string[]): Promise<unknown>;
+    /** Page going into the back/forward cache: end every transaction, close the connection. */
+    close?(): void;
+    /** Page back from the cache: reopen, and redo what close() aborted. */
+    open?(): void;
+}

@@ -1,0 +1,27 @@
+/** Everything the engine takes from the browser; tests pass their own. */
+export interface DeliveryEnv {
+    fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
+    /** Queues a POST that outlives the page; `true` means queued, never delivered. */
+    sendBeacon: (url: string, body: string) => boolean;
+    now: () => number;
+    random: () => number;
+    /** Web Locks; null where the browser has none (then each tab flushes on its own, see README). */
+    locks: Pick<LockManager, 'request'> | null;
+    indexedDB: IDBFactory | undefined;
+    /** Receives pagehide, pageshow, online and visibilitychange (which bubbles up from document). */
+    target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+    isHidden: () => boolean;
+    /** Opens the channel the tabs of this origin talk on (null where there is none). */
+    channel: () => BroadcastChannel | null;
+    /** The Navigation API (absent in WebKit): its `navigate` event tells where the page goes. */
+    navigation?: EventTarget;
+    /** `origin/`: a navigation to an address under it goes to a page of ours. */
+    home: string;
+}
+/**
+ * The engine's one window onto window, document and navigator, read when the engine is created.
+ * Reading `indexedDB` can throw in sandboxed frames, which then means "no IndexedDB" (memory
+ * fallback).
+ * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
+ */
+export declare function getBrowserEnv(): DeliveryEnv;

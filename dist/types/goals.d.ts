@@ -1,0 +1,39 @@
+import type { ClientOptions } from './clients/client-options.js';
+import type { Goal, GoalOptionalField, GoalSearchRequest } from './goal-search-types.js';
+export { isClientError } from './clients/client-error.js';
+export type { ClientError, ClientErrorKind } from './clients/client-error.js';
+export type { ClientOptions } from './clients/client-options.js';
+export { validateGoalFilter } from './clients/validate-goal-filter.js';
+export { GOAL_DEFAULT_PER_PAGE, GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS } from './goal-search-types.js';
+export { validateGoalSearch } from './clients/validate-goal-search.js';
+export type * from './goal-search-types.js';
+/**
+ * A goal search: the request body's filter, page, perPage and sort, plus the optional fields to
+ * include (sent as the `optionalFields` query parameter).
+ * @example const search: GoalSearch = { filter: { field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] }, optionalFields: ['tags'] };
+ */
+export type GoalSearch = GoalSearchRequest & {
+    optionalFields?: GoalOptionalField[];
+};
+/**
+ * Where the management interface is and how to reach it.
+ * @example const options: GoalsOptions = { baseUrl: 'https://api.example.com', token: process.env.TOKEN };
+ */
+export interface GoalsOptions extends ClientOptions {
+    /** The management interface's base address ({base_url} in the spec). */
+    baseUrl: string;
+}
+/**
+ * Searches goals with `POST {baseUrl}/goals/search?optionalFields=…`: a filter (or an array of
+ * filters that must all hold) of `{ field, operator, parameters }` over the spec's 19 operators,
+ * paging, sorting and optional fields. The filter's shape is checked first: a malformed search
+ * throws a ClientError of kind `invalid-request` without any request; the service's own refusals
+ * (unknown field, wrong operand type) throw kind `http` with its `status` and `reason`.
+ * @example
+ * const goals = await searchGoals(
+ *   { filter: [{ field: 'type', operator: 'IN', parameters: ['CLICK', 'URL'] },
+ *              { field: 'name', operator: 'LIKE', parameters: ['%checkout%'] }],
+ *     sort: [{ field: 'name', direction: 'ASC' }], page: 1, perPage: 20, optionalFields: ['tags'] },
+ *   { baseUrl: 'http://127.0.0.1:8787', token });
+ */
+export declare function searchGoals(search: GoalSearch | undefined, options: GoalsOptions): Promise<Goal[]>;

@@ -1,0 +1,14 @@
+/**
+ * Default browser name → STATICDATA `browserIndex` (the service's usual order: Chrome 0, Internet
+ * Explorer 1, Firefox 2, Safari 3, Opera 4, other 5; Edge and Samsung Internet added after).
+ * Keys are matched as whole words (see findIndex), so 'Mobile Safari' is Safari. Configure your
+ * project's own indices with the `browserIndices` option.
+ * @example DEFAULT_BROWSER_INDICES.Firefox // 2
+ */
+export declare const DEFAULT_BROWSER_INDICES: Record<string, number>;
+/**
+ * Default OS name → STATICDATA `osIndex` (Windows 0, macOS 1, iOS 2, Linux 3, Android 4, Windows
+ * Phone 5, Chrome OS 6). Configure your project's own with the `osIndices` option.
+ * @example DEFAULT_OS_INDICES.Android // 4
+ */
+export declare const DEFAULT_OS_INDICES: Record<string, number>;

@@ -1,0 +1,117 @@
+import type { DeliveryStats, Outcome, Delivery } from '../delivery-types.js';
+import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../event-types.js';
+/**
+ * Consent state. `granted`: events are stored and sent. `pending`: nothing is written to storage
+ * or sent; events wait in memory. `denied`: events are dropped, the stored queue and the cookie
+ * are deleted.
+ * @example tracker.setConsent('granted')
+ */
+export type Consent = 'granted' | 'pending' | 'denied';
+/**
+ * A URL rule for PAGE `keyPageIndices` / `referrerIndices`: `match` as a string matches when the
+ * complete URL contains it (or equals it, with `exact: true`); as a RegExp when it tests true.
+ * @example { index: 3, match: '/checkout' } // every URL containing /checkout gets index 3
+ */
+export interface UrlRule {
+    index: number;
+    match: string | RegExp;
+    exact?: boolean;
+}
+/**
+ * Options of {@link Tracker} (`createTracker`, `visitTag.init`, the script tag's `data-*`).
+ * Read when they are needed, so `visitTag.init` after the start still updates `customData`,
+ * URL rules, `debug` and the remote-data options.
+ * @example createTracker({ siteCode: 'abc', url: 'https://data.example.com', requireConsent: true, customData: { plan: 4 } })
+ */
+export interface TrackerOptions {
+    /** The project's site code (query `siteCode`). Required before `start()`. */
+    siteCode?: string;
+    /** Base address of the data interface, e.g. `https://data.example.com`. Required before `start()`. */
+    url?: string;
+    /** First-party cookie holding the visitor code and visit state. Default `visitTag`. */
+    cookieName?: string;
+    /** A PAGE event on start, on every SPA URL change and on back/forward-cache restore. Default true. */
+    autoPageViews?: boolean;
+    /** Count URL changes that differ only in `#hash` as page views (hash routers). Default false. */
+    hashRouting?: boolean;
+    /** Start with consent `pending` (nothing stored or sent until `setConsent('granted')`). */
+    requireConsent?: boolean;
+    /** `navigator.globalPrivacyControl === true` starts with consent `denied`. Default true. */
+    respectGpc?: boolean;
+    /** Custom data names to their configured indices, for `setCustomData('plan', …)`. */
+    customData?: Record<string, number>;
+    /** Browser name to STATICDATA `browserIndex`. Default {@link DEFAULT_BROWSER_INDICES}. */
+    browserIndices?: Record<string, number>;
+    /** OS name to STATICDATA `osIndex`. Default {@link DEFAULT_OS_INDICES}. */
+    osIndices?: Record<string, number>;
+    /** Rules that give PAGE `keyPageIndices` from the page URL. */
+    keyPages?: UrlRule[];
+    /** Rules that give PAGE `referrerIndices` from the referrer URL. */
+    referrers?: UrlRule[];
+    /** Log every event, problem and outcome to the console (debug build only). */
+    debug?: boolean;
+    /** Inactivity after which the next event starts a new visit (new STATICDATA). Default 30 min. */
+    visitTimeoutMs?: number;
+    /** Remote data: give up (callback gets null) after this long. Default 5000. */
+    remoteDataTimeoutMs?: number;
+    /** Remote data: keep answers per key for the life of the page. Default true. */
+    remoteDataCache?: boolean;
+    /** Delivery engine options (see the delivery engine). */
+    maxQueueBytes?: number;
+    maxEventAgeMs?: number;
+    flushIntervalMs?: number;
+    flushDebounceMs?: number;
+    /** A delivery engine to use instead of the built-in one (tests, custom transports). */
+    delivery?: Delivery;
+    /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */
+    fetch?: typeof fetch;
+    /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */
+    window?: Window;
+}
+/**
+ * What every track method returns: the queued event's nonce, or why it was refused.
+ * @example const result = tracker.trackProduct(ean); if (typeof result != 'string') console.warn(result[0].message);
+ */
+export type TrackResult = string | Problem[];
+/**
+ * Counters of the delivery engine plus events held in memory (before start or consent).
+ * @example tracker.getStats().dropped.consent // events dropped because consent was denied
+ */
+export type TrackerStats = DeliveryStats & {
+    held: number;
+};
+/**
+ * The public API of visit-tag. Every method is safe to call at any time and never throws.
+ * @example const tracker = createTracker({ siteCode: 'abc', url: 'https://data.example.com' }); tracker.start();
+ */
+export interface Tracker {
+    /** Reads the cookie, sends STATICDATA (new visit) and the first PAGE, starts delivery. */
+    start(): Problem[] | undefined;
+    track(event: EventInput | Record<string, unknown>): TrackResult;
+    trackPageView(overrides?: Partial<EventOf<'PAGE'>>): TrackResult;
+    trackConversion(goalId: Int64, options?: {
+        revenue?: number;
+        negative?: boolean;
+        metadata?: ConversionMetadata;
+    }): TrackResult;
+    trackExperiment(id: Int64, variationId: Int64): TrackResult;
+    trackPersonalization(id: Int64, variationId: Int64, unexpositionCause?: EventOf<'PERSONALIZATION'>['unexpositionCause']): TrackResult;
+    trackTargetingSegment(id: Int64): TrackResult;
+    trackWeather(weather: Omit<EventOf<'WEATHER'>, 'eventType' | 'nonce' | 'visitorCode'>): TrackResult;
+    trackProduct(ean: string): TrackResult;
+    trackGeolocation(geolocation: Omit<EventOf<'GEOLOCATION'>, 'eventType' | 'nonce' | 'visitorCode'>): TrackResult;
+    setCustomData(nameOrIndex: string | number, values: string | number | boolean | Array<string | number | boolean>, options?: {
+        overwrite?: boolean;
+        mappingIdentifier?: boolean;
+    }): TrackResult;
+    setVisitorCode(code: string): Problem[] | undefined;
+    getVisitorCode(): string;
+    setConsent(consent: Consent): Problem[] | undefined;
+    getConsent(): Consent;
+    retrieveDataFromRemoteSource(key: string, callback: (data: Record<string, unknown> | null) => void): void;
+    getRemoteData(key: string): Promise<Record<string, unknown> | null>;
+    onOutcome(listener: (outcome: Outcome) => void): () => void;
+    getStats(): TrackerStats;
+    flush(): Promise<void>;
+    getQueued(): Promise<VisitEvent[]>;
+}
