@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newContext } from '../../support/chromium.js';
-import { countType, startTagHarness } from './tag-harness.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext } from '../../support/chromium.js';
+import { countType, useTagHarness } from './tag-harness.js';
 
-let harness: Awaited<ReturnType<typeof startTagHarness>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  harness = await startTagHarness();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  await fetch(`${harness.url}/__faults`, { method: 'DELETE' });
-});
+const env = useTagHarness();
 
 type TagWindow = { visitTag: Record<string, (...args: unknown[]) => unknown>; outcomes: { type: string; reason?: string }[] };
 
 async function open(context: BrowserContext, options: Record<string, unknown>, query = ''): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${harness.url}/test/fixtures/tracker/init.html?${query}options=${encodeURIComponent(JSON.stringify(options))}`);
+  await page.goto(`${env.harness.url}/test/fixtures/tracker/init.html?${query}options=${encodeURIComponent(JSON.stringify(options))}`);
   await page.waitForFunction(() => (window as unknown as TagWindow).visitTag?.getVisitorCode());
   await page.evaluate(() => {
     const w = window as unknown as TagWindow;
@@ -44,15 +30,15 @@ const settle = async (page: Page) => {
 
 describe('consent', () => {
   it('pending writes and sends nothing; granted hands over everything tracked meanwhile', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await open(context, { siteCode: 'PENDING_SITE', requireConsent: true });
     expect(await call(page, 'getConsent')).toBe('pending');
     const nonce = await call(page, 'trackConversion', 7);
     await settle(page);
-    expect(await harness.inspect('PENDING_SITE')).toMatchObject({ accepted: [], requests: [] });
+    expect(await env.harness.inspect('PENDING_SITE')).toMatchObject({ accepted: [], requests: [] });
     expect(await storage(page)).toEqual({ cookie: '', databases: [] });
     await call(page, 'setConsent', 'granted');
-    const events = await harness.waitForEvents('PENDING_SITE', (e) => e.length >= 3);
+    const events = await env.harness.waitForEvents('PENDING_SITE', (e) => e.length >= 3);
     expect(events.map((e) => e.eventType).sort()).toEqual(['CONVERSION', 'PAGE', 'STATICDATA']);
     expect(events.find((e) => e.eventType == 'CONVERSION')!.nonce).toBe(nonce);
     expect((await storage(page)).cookie).toMatch(/^visitTag=[0-9a-f]{16}\.1\./);
@@ -60,23 +46,23 @@ describe('consent', () => {
   });
 
   it('granted → pending → granted: the engine stops and starts again, nothing is lost', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await open(context, { siteCode: 'TOGGLE_SITE' });
-    await harness.waitForEvents('TOGGLE_SITE', (e) => countType(e, 'PAGE') == 1);
+    await env.harness.waitForEvents('TOGGLE_SITE', (e) => countType(e, 'PAGE') == 1);
     await call(page, 'setConsent', 'pending');
     const nonce = await call(page, 'trackProduct', 'while-pending');
     await settle(page);
-    expect((await harness.events('TOGGLE_SITE')).some((e) => e.nonce == nonce)).toBe(false);
+    expect((await env.harness.events('TOGGLE_SITE')).some((e) => e.nonce == nonce)).toBe(false);
     await call(page, 'setConsent', 'granted');
-    const events = await harness.waitForEvents('TOGGLE_SITE', (e) => e.some((x) => x.nonce == nonce));
+    const events = await env.harness.waitForEvents('TOGGLE_SITE', (e) => e.some((x) => x.nonce == nonce));
     expect(events.map((e) => e.eventType).sort()).toEqual(['PAGE', 'PRODUCT', 'STATICDATA']);
     await context.close();
   });
 
   it('denied purges the stored queue and the cookie, and reports each event dropped', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     // The service fails for now, so the events stay stored.
-    await fetch(`${harness.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 503, count: 1000 }) });
+    await fetch(`${env.harness.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 503, count: 1000 }) });
     const page = await open(context, { siteCode: 'DENY_SITE' });
     await call(page, 'trackProduct', 'kept-until-denied');
     await page.waitForFunction(async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length >= 3);
@@ -88,30 +74,30 @@ describe('consent', () => {
     expect(dropped.length).toBeGreaterThanOrEqual(3);
     expect(dropped.every((o) => o.reason == 'consent')).toBe(true);
     // The service recovers: nothing of the purged queue and nothing tracked later arrives.
-    await fetch(`${harness.url}/__faults`, { method: 'DELETE' });
+    await fetch(`${env.harness.url}/__faults`, { method: 'DELETE' });
     await call(page, 'trackProduct', 'after-denied');
     await settle(page);
-    expect((await harness.inspect('DENY_SITE')).accepted).toEqual([]);
+    expect((await env.harness.inspect('DENY_SITE')).accepted).toEqual([]);
     await page.reload();
     await page.waitForFunction(() => (window as unknown as TagWindow).visitTag?.getVisitorCode());
     // A new page starts granted again (the site's consent manager says otherwise): a new visitor.
-    const events = await harness.waitForEvents('DENY_SITE', (e) => countType(e, 'PAGE') >= 1);
+    const events = await env.harness.waitForEvents('DENY_SITE', (e) => countType(e, 'PAGE') >= 1);
     expect(events.filter((e) => e.eventType == 'PRODUCT')).toEqual([]);
     await context.close();
   });
 
   it('Global Privacy Control denies by default; respectGpc: false ignores it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const page = await open(context, { siteCode: 'GPC_SITE' });
     expect(await call(page, 'getConsent')).toBe('denied');
     await call(page, 'trackProduct', 'p');
     await settle(page);
-    expect(await harness.inspect('GPC_SITE')).toMatchObject({ accepted: [], requests: [] });
+    expect(await env.harness.inspect('GPC_SITE')).toMatchObject({ accepted: [], requests: [] });
     expect((await storage(page)).cookie).toBe('');
     const ignoring = await open(context, { siteCode: 'GPC_IGNORED_SITE', respectGpc: false });
     expect(await call(ignoring, 'getConsent')).toBe('granted');
-    await harness.waitForEvents('GPC_IGNORED_SITE', (e) => countType(e, 'PAGE') == 1);
+    await env.harness.waitForEvents('GPC_IGNORED_SITE', (e) => countType(e, 'PAGE') == 1);
     await context.close();
   });
 });
@@ -119,13 +105,13 @@ describe('consent', () => {
 describe('remote data', () => {
   it('reads the map by key (percent-encoded), null when nothing is stored, callback once', async () => {
     const key = 'user/42 &é';
-    const stored = await fetch(`${harness.url}/map/maps?siteCode=MAP_SITE`, {
+    const stored = await fetch(`${env.harness.url}/map/maps?siteCode=MAP_SITE`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'visit-tag-tests/1.0' },
       body: JSON.stringify({ [key]: { plan: 'pro', vip: true, nested: { n: 1 } } }),
     });
     expect(stored.status).toBeLessThan(300);
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await open(context, { siteCode: 'MAP_SITE' });
     const result = await page.evaluate(async (k) => {
       const tag = (window as unknown as { visitTag: Record<string, (...a: unknown[]) => unknown> }).visitTag;

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, newContext } from '../../support/chromium.js';
-import { countType, startTagHarness } from './tag-harness.js';
+import { describe, expect, it } from 'vitest';
+import { newContext } from '../../support/chromium.js';
+import { countType, useTagHarness } from './tag-harness.js';
 
-let harness: Awaited<ReturnType<typeof startTagHarness>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  harness = await startTagHarness();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-beforeEach(() => harness.reset());
+const env = useTagHarness();
 
 describe('script-tag install', () => {
   it('replays the command queue in order, keeps push working after load, adds only two globals', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${harness.url}/test/fixtures/tracker/queue.html`);
+    await page.goto(`${env.harness.url}/test/fixtures/tracker/queue.html`);
     await page.waitForFunction(() => (window as { visitTag?: { getVisitorCode(): string } }).visitTag?.getVisitorCode());
     // A second copy of the tag (two snippets) must not start a second tracker.
     await page.evaluate(() => new Promise((resolve) => {
@@ -35,18 +23,18 @@ describe('script-tag install', () => {
       return (window as unknown as { visitTag: { trackProduct(ean: string): string } }).visitTag.trackProduct('ean-direct');
     });
     expect(nonce).toMatch(/^[0-9a-f]{16}$/);
-    const events = await harness.waitForEvents('QUEUE_SITE', (e) => e.length >= 6);
+    const events = await env.harness.waitForEvents('QUEUE_SITE', (e) => e.length >= 6);
     expect(events.map((e) => e.eventType).sort()).toEqual(['CONVERSION', 'CUSTOMDATA', 'PAGE', 'PRODUCT', 'PRODUCT', 'STATICDATA']);
     expect(events.find((e) => e.eventType == 'CUSTOMDATA')).toMatchObject({ index: 4, valuesCountMap: { pro: 1 } });
     expect(events.find((e) => e.eventType == 'CONVERSION')).toMatchObject({ goalId: 12, revenue: 9.5 });
     expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
-      href: `${harness.url}/test/fixtures/tracker/queue.html`,
-      canonicalHref: `${harness.url}/canonical/queue`,
+      href: `${env.harness.url}/test/fixtures/tracker/queue.html`,
+      canonicalHref: `${env.harness.url}/canonical/queue`,
       title: 'Queue fixture',
     });
     expect(events.find((e) => e.nonce == nonce)).toMatchObject({ ean: 'ean-direct' });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(countType(await harness.events('QUEUE_SITE'), 'PAGE')).toBe(1);
+    expect(countType(await env.harness.events('QUEUE_SITE'), 'PAGE')).toBe(1);
     const visitorCode = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([visitorCode]));
     const state = await page.evaluate(() => {
@@ -62,11 +50,11 @@ describe('script-tag install', () => {
   });
 
   it('keeps the visitor in a first-party cookie: SameSite=Lax, one year, one STATICDATA per visit', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
     const options = encodeURIComponent(JSON.stringify({ siteCode: 'COOKIE_SITE', cookieName: 'vt' }));
-    await page.goto(`${harness.url}/test/fixtures/tracker/init.html?options=${options}`);
-    await harness.waitForEvents('COOKIE_SITE', (e) => e.length >= 2);
+    await page.goto(`${env.harness.url}/test/fixtures/tracker/init.html?options=${options}`);
+    await env.harness.waitForEvents('COOKIE_SITE', (e) => e.length >= 2);
     const [cookie] = (await context.cookies()).filter((c) => c.name == 'vt');
     expect(cookie).toMatchObject({ sameSite: 'Lax', secure: false, path: '/', httpOnly: false });
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
@@ -76,28 +64,28 @@ describe('script-tag install', () => {
     expect(cookie!.value.startsWith(`${code}.1.`)).toBe(true);
     // The next page of the same visit: same visitor, a PAGE and no second STATICDATA.
     await page.reload();
-    const events = await harness.waitForEvents('COOKIE_SITE', (e) => countType(e, 'PAGE') >= 2);
+    const events = await env.harness.waitForEvents('COOKIE_SITE', (e) => countType(e, 'PAGE') >= 2);
     expect(countType(events, 'STATICDATA')).toBe(1);
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([code]));
     // The site replaces the visitor code (a login): the cookie and the next events follow.
     await page.evaluate(() => (window as unknown as { visitTag: { setVisitorCode(code: string): unknown } }).visitTag.setVisitorCode('user-42'));
-    const after = await harness.waitForEvents('COOKIE_SITE', (e) => e.some((x) => x.visitorCode == 'user-42' && x.eventType == 'STATICDATA'));
+    const after = await env.harness.waitForEvents('COOKIE_SITE', (e) => e.some((x) => x.visitorCode == 'user-42' && x.eventType == 'STATICDATA'));
     expect(after.filter((e) => e.visitorCode == 'user-42').map((e) => e.eventType)).toEqual(['STATICDATA']);
     expect((await context.cookies()).find((c) => c.name == 'vt')!.value).toMatch(/^user-42\.1\./);
     await context.close();
   });
 
   it('debug build logs events and outcomes; the production build only hints', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     const options = encodeURIComponent(JSON.stringify({ siteCode: 'DEBUG_SITE', debug: true }));
-    await page.goto(`${harness.url}/test/fixtures/tracker/init.html?options=${options}`);
-    await harness.waitForEvents('DEBUG_SITE', (e) => e.length >= 2);
+    await page.goto(`${env.harness.url}/test/fixtures/tracker/init.html?options=${options}`);
+    await env.harness.waitForEvents('DEBUG_SITE', (e) => e.length >= 2);
     expect(logs.filter((l) => l.startsWith('visit-tag: debug'))).toHaveLength(1);
     expect(logs.some((l) => l.startsWith('[visit-tag]'))).toBe(false);
-    await page.route('**/__tag/visit-tag.js', (route) => route.continue({ url: `${harness.url}/__tag/visit-tag.debug.js` }));
+    await page.route('**/__tag/visit-tag.js', (route) => route.continue({ url: `${env.harness.url}/__tag/visit-tag.debug.js` }));
     await page.reload();
     await page.waitForFunction(() => (window as { visitTag?: unknown }).visitTag);
     await expect.poll(() => logs.filter((l) => l.startsWith('[visit-tag] sent')).length).toBeGreaterThan(0);

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { launchChromium, newContext } from '../../support/chromium.js';
-import { countType, pageHrefs, startTagHarness } from './tag-harness.js';
+import { countType, pageHrefs, useTagHarness } from './tag-harness.js';
 
-let harness: Awaited<ReturnType<typeof startTagHarness>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  harness = await startTagHarness();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-beforeEach(() => harness.reset());
+const env = useTagHarness();
 
 // What an SPA router does; each step waits for the tag's view of it (one task later).
 async function navigateLikeARouter(page: Page) {
@@ -34,7 +23,7 @@ describe.each([
   ['without the Navigation API (history patch)', true],
 ])('SPA page views %s', (_name, removeNavigation) => {
   it('counts one view per real URL change, with the previous URL as referrer', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     if (removeNavigation) {
       await context.addInitScript(() => {
         delete (Window.prototype as { navigation?: unknown }).navigation;
@@ -42,16 +31,16 @@ describe.each([
       });
     }
     const page = await context.newPage();
-    await page.goto(`${harness.url}/test/fixtures/tracker/spa.html`);
+    await page.goto(`${env.harness.url}/test/fixtures/tracker/spa.html`);
     expect(await page.evaluate(() => 'navigation' in window)).toBe(!removeNavigation);
     await page.waitForFunction(() => (window as { visitTag?: unknown }).visitTag);
     await navigateLikeARouter(page);
-    const base = `${harness.url}/spa`;
-    const events = await harness.waitForEvents('SPA_SITE', (e) => countType(e, 'PAGE') >= 4);
+    const base = `${env.harness.url}/spa`;
+    const events = await env.harness.waitForEvents('SPA_SITE', (e) => countType(e, 'PAGE') >= 4);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const settled = await harness.events('SPA_SITE');
+    const settled = await env.harness.events('SPA_SITE');
     expect(pageHrefs(settled)).toEqual([
-      `${harness.url}/test/fixtures/tracker/spa.html`,
+      `${env.harness.url}/test/fixtures/tracker/spa.html`,
       `${base}/a`,
       `${base}/b?x=1`,
       `${base}/a#section`,
@@ -59,7 +48,7 @@ describe.each([
     const pages = settled.filter((e) => e.eventType == 'PAGE');
     expect(pages[2]).toMatchObject({ title: 'B', referrerHref: `${base}/a`, keyPageIndices: [3] });
     expect(pages[3]).toMatchObject({ referrerHref: `${base}/b?x=1` });
-    expect(pages[1]).toMatchObject({ title: 'A', referrerHref: `${harness.url}/test/fixtures/tracker/spa.html` });
+    expect(pages[1]).toMatchObject({ title: 'A', referrerHref: `${env.harness.url}/test/fixtures/tracker/spa.html` });
     expect(countType(events, 'STATICDATA')).toBe(1);
     await context.close();
   });
@@ -82,7 +71,7 @@ describe('back/forward cache', () => {
         await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
       });
       const options = encodeURIComponent(JSON.stringify({ siteCode: 'BFCACHE_SITE' }));
-      const url = `${harness.url}/test/fixtures/tracker/init.html?consent=pending&options=${options}`;
+      const url = `${env.harness.url}/test/fixtures/tracker/init.html?consent=pending&options=${options}`;
       await page.goto(url);
       await page.evaluate(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
       await page.click('#next');
@@ -90,7 +79,7 @@ describe('back/forward cache', () => {
       await page.goBack({ waitUntil: 'commit' }); // a restore fires no load event
       await page.waitForFunction(() => (window as { restored?: boolean }).restored === true);
       await page.evaluate(() => (window as unknown as { visitTag: { setConsent(c: string): void } }).visitTag.setConsent('granted'));
-      const events = await harness.waitForEvents('BFCACHE_SITE', (e) => countType(e, 'PAGE') >= 2);
+      const events = await env.harness.waitForEvents('BFCACHE_SITE', (e) => countType(e, 'PAGE') >= 2);
       expect(pageHrefs(events)).toEqual([url, url]);
       expect(countType(events, 'STATICDATA')).toBe(1);
       await context.close();

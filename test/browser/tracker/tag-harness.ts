@@ -2,11 +2,14 @@
 // other tests and the lead rebuild), the stand-in server serving it at /__tag/, and helpers that
 // read what the server received.
 import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../../demo/server/start-server.js';
 import type { VisitEvent } from '../../../src/event-types.js';
+import { launchChromium } from '../../support/chromium.js';
 
 /** One accepted event as `/__inspect/events` lists it. */
 export interface Accepted {
@@ -58,3 +61,25 @@ export async function startTagHarness() {
 export const pageHrefs = (events: VisitEvent[]) => events.flatMap((e) => (e.eventType == 'PAGE' ? [e.href] : []));
 /** How many events of a type. */
 export const countType = (events: VisitEvent[], type: string) => events.filter((e) => e.eventType == type).length;
+
+/**
+ * A test file's shared set-up: one stand-in server with a fresh tag build and one Chromium for the
+ * whole file, the server's events and faults reset before each test.
+ * @example const env = useTagHarness(); // then env.harness.url, newContext(env.browser)
+ */
+export function useTagHarness(): { harness: Awaited<ReturnType<typeof startTagHarness>>; browser: Browser } {
+  const env = {} as { harness: Awaited<ReturnType<typeof startTagHarness>>; browser: Browser };
+  beforeAll(async () => {
+    env.harness = await startTagHarness();
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.harness?.close();
+  });
+  beforeEach(async () => {
+    await env.harness.reset();
+    await fetch(`${env.harness.url}/__faults`, { method: 'DELETE' });
+  });
+  return env;
+}
