@@ -1,16 +1,8 @@
 // The vocabulary of a chaos run: what the schedule asks for, and what the runner observed.
 
-/** A rule for the stand-in server's `POST /__faults` (demo/server): the next matching requests fail. */
-export interface FaultRule {
-  status?: number;
-  retryAfter?: string;
-  delayMs?: number;
-  drop?: boolean;
-  count?: number;
-  share?: number;
-  /** Store the events first, then answer with the fault: a lost acknowledgement. */
-  afterIngest?: boolean;
-}
+/** A rule for the stand-in server's `POST /__faults`: the server's own type. */
+import type { FaultRule } from '../../demo/server/create-faults.js';
+export type { FaultRule };
 
 /** The kinds of server faults a run cycles through ('none' clears them). */
 export type FaultName = 'none' | '500' | '503' | '429' | '413' | 'slow' | 'drop' | 'lost-ack';

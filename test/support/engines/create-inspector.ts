@@ -22,18 +22,9 @@ export interface Inspection {
   requests: InspectedRequest[];
 }
 
-/** A fault rule of `POST /__faults` (the server contract). */
-export interface FaultRule {
-  status?: number;
-  retryAfter?: string;
-  delayMs?: number;
-  drop?: boolean;
-  count?: number;
-  share?: number;
-  path?: string;
-  /** Store the events first, then answer with the fault (a lost acknowledgement). */
-  afterIngest?: boolean;
-}
+/** A fault rule of `POST /__faults`: the server's own type. */
+import type { FaultRule } from '../../../demo/server/create-faults.js';
+export type { FaultRule };
 
 /**
  * Reads what the stand-in server received for one site and sets its faults, so scenarios assert on
