@@ -61,6 +61,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   // From pagehide to pageshow: the page dies any moment or sits in the back/forward cache. No new
   // request then (a dying page cannot read its answer: the next page would send a copy).
   let isGone = false;
+  let unlock = () => {}; // gives the flush lock back (pagehide)
   let isGoingHome = false; // the page is navigating to a page of this origin, which will send the store
   const peers = new Set<unknown>(); // the other live tabs of this origin, which send the store
   const id = o.random();
@@ -212,11 +213,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   };
 
   function flush(): Promise<void> {
+    if (isGone) return Promise.resolve(); // pageshow flushes again
     if (flushing) return (again = true), flushing;
     again = false;
+    // The lock is given back at pagehide even while a request is unanswered: a cached page that
+    // holds it is evicted as soon as another tab asks for it (Chromium: WebLocksContention), and a
+    // frozen holder would keep every other tab from sending.
     const locked = o.locks
       ? o.locks.request('visit-tag-flush', { ifAvailable: true }, (lock) =>
-          lock ? rounds() : schedule(LOCK_RETRY_MS),
+          lock ? Promise.race([rounds(), new Promise<void>((resolve) => (unlock = resolve))]) : schedule(LOCK_RETRY_MS),
         )
       : rounds(); // no Web Locks: each tab flushes on its own (duplicates possible, never a loss)
     return (flushing = locked
@@ -266,6 +271,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       // Going into the back/forward cache: end our IndexedDB transactions (WebKit trap), and
       // close the channel (a message to a cached page evicts it).
       isGone = true;
+      unlock();
       if (event.persisted) store.close?.(), channel?.close();
     },
     freeze: () => say('bye'),
@@ -278,7 +284,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       isGone = false;
       listen();
       store.open?.();
-      queue.forEach((entry) => entry.f == 3 && (entry.f = 0)); // beaconed, never confirmed: resend
+      // Beaconed or in flight when the page was cached, never confirmed: resend (same nonces).
+      queue.forEach((entry) => (entry.f = 0));
       write();
       flush();
     },
