@@ -579,6 +579,8 @@ function createDelivery(options) {
   let flushing;
   let again = false;
   let isGone = false;
+  let unlock = () => {
+  };
   let isGoingHome = false;
   const peers = /* @__PURE__ */ new Set();
   const id = o.random();
@@ -704,12 +706,13 @@ function createDelivery(options) {
     } while (!isGone && now() >= retryAt && (await round() || again));
   };
   function flush() {
+    if (isGone) return Promise.resolve();
     if (flushing) return again = true, flushing;
     again = false;
     const locked = o.locks ? o.locks.request(
       "visit-tag-flush",
       { ifAvailable: true },
-      (lock) => lock ? rounds() : schedule(LOCK_RETRY_MS)
+      (lock) => lock ? Promise.race([rounds(), new Promise((resolve) => unlock = resolve)]) : schedule(LOCK_RETRY_MS)
     ) : rounds();
     return flushing = locked.catch((error) => isGone || fallBack(error)).then(() => {
       flushing = void 0;
@@ -741,6 +744,7 @@ function createDelivery(options) {
       beacon();
       say("bye");
       isGone = true;
+      unlock();
       if (event.persisted) store.close?.(), channel?.close();
     },
     freeze: () => say("bye"),
@@ -754,7 +758,7 @@ function createDelivery(options) {
       isGone = false;
       listen();
       store.open?.();
-      queue.forEach((entry) => entry.f == 3 && (entry.f = 0));
+      queue.forEach((entry) => entry.f = 0);
       write();
       flush();
     },
