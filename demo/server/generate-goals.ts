@@ -1,4 +1,5 @@
 import type { Goal, GoalAccessLimiter, GoalCustomData, GoalParams, GoalType } from '../../src/goal-search-types.js';
+import { createRandom } from './create-random.js';
 
 const TYPES: GoalType[] = ['CLICK', 'CUSTOM', 'SCROLL', 'PAGE_VIEWS', 'URL', 'TIME_SPENT', 'RETENTION_RATE', 'WAREHOUSE', 'RATIO_METRICS'];
 const NAMES: Record<GoalType, string[]> = {
@@ -23,18 +24,9 @@ const HOLDERS: GoalAccessLimiter['accessHolder'][] = ['PERSONALIZATION', 'AB_TES
 const TAGS = ['checkout', 'funnel', 'engagement', 'q3-campaign', 'mobile', 'retention', 'revenue', 'seo'];
 const SITES = [{ id: 101, code: 'demo' }, { id: 102, code: 'shopfr' }, { id: 103, code: 'blog1' }, { id: 104, code: 'app2' }];
 
-/** mulberry32: a tiny seeded PRNG, so the fixture is the same on every run. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+/** The chaos runner's seeded PRNG (mulberry32), so the fixture is the same on every run. */
+function createFixtureRandom(seed: number) {
+  const { next, int, pick } = createRandom(seed);
   const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(0, max) }, () => pick(list)))];
   const date = (from: number, to: number) => new Date(from + Math.floor(next() * (to - from))).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return { next, int, pick, some, date };
@@ -43,11 +35,11 @@ function createRandom(seed: number) {
 /** Size and seed of demo/fixtures/goals.json (write-goals-fixture.ts; a test checks the file is current). */
 export const GOAL_FIXTURE = { count: 240, seed: 20_261_123 };
 
-type Random = ReturnType<typeof createRandom>;
+type FixtureRandom = ReturnType<typeof createFixtureRandom>;
 const FROM = Date.parse('2021-01-01T00:00:00Z');
 const TO = Date.parse('2026-10-31T00:00:00Z');
 
-function createCustomData(random: Random, id: number, site: { id: number; code: string }): GoalCustomData {
+function createCustomData(random: FixtureRandom, id: number, site: { id: number; code: string }): GoalCustomData {
   const method = random.pick(['CLIENT', 'CUSTOM_CODE', 'SDK', 'TC'] as const);
   const created = random.date(FROM, TO - 86_400_000 * 30);
   const modified = random.date(Date.parse(created), TO);
@@ -73,7 +65,7 @@ function createCustomData(random: Random, id: number, site: { id: number; code: 
  * @example generateGoals(240, 7).length // 240
  */
 export function generateGoals(count: number, seed: number): Goal[] {
-  const random = createRandom(seed);
+  const random = createFixtureRandom(seed);
   const customDatas = SITES.map((site, s) => Array.from({ length: 6 }, (_, i) => createCustomData(random, 900 + s * 10 + i, site)));
   return Array.from({ length: count }, (_, i): Goal => {
     const type = TYPES[i % TYPES.length]!;

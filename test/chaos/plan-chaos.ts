@@ -1,4 +1,4 @@
-import { createRandom, type Random } from './create-random.js';
+import { createRandom, type Random } from '../../demo/server/create-random.js';
 import type { ChaosAction, ChaosPlanOptions, ConversionSpec, FaultName, FaultRule, LeaveKind } from './chaos-types.js';
 
 /**

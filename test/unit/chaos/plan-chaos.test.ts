@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChaosAction } from '../../chaos/chaos-types.js';
-import { createRandom } from '../../chaos/create-random.js';
+import { createRandom } from '../../../demo/server/create-random.js';
 import { planChaos } from '../../chaos/plan-chaos.js';
 
 const options = { seed: 7, durationMs: 60_000, tabs: 4 };
