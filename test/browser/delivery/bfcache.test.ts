@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../demo/server/start-server.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
@@ -23,25 +23,40 @@ afterAll(async () => {
 
 const track = (page: Page, count: number) => page.evaluate((n) => (window as unknown as { track(n: number): string[] }).track(n), count);
 
+// The stand-in server sends Cache-Control: no-store on static files, which alone keeps a page out
+// of the cache (a normal site page is cacheable); and every document records whether its
+// pageshow was a restore (a page that is not restored loads anew and says restored: false).
+async function makeCacheable(context: BrowserContext): Promise<void> {
+  await context.route(`**${HARNESS_PREFIX}**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
+  });
+  await context.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
+}
+
+// Chromium's reasons when it does not restore (notRestoredReasons in the page only says "masked").
+async function watchNotRestored(context: BrowserContext, page: Page): Promise<string[]> {
+  const reasons: string[] = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.backForwardCacheNotUsed', (e) => reasons.push(...e.notRestoredExplanations.map((x) => x.reason)));
+  return reasons;
+}
+
+/** After goBack: whether the page came from the cache, and Chromium's reasons when it did not. */
+async function restoreOutcome(page: Page, reasons: string[]) {
+  await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
+  return { restored: await page.evaluate(() => (window as { restored?: boolean }).restored), reasons };
+}
+
 // Retried: under CPU load Chromium itself may decline to cache a page (e.g. TimeoutPuttingInCache,
 // its freeze acknowledgement came late). A regression of the tag evicts every time and still fails.
 describe('back/forward cache (Chromium)', { retry: 2 }, () => {
   it('restores a page that tracked and sent events, and the page keeps delivering', async () => {
     const context = await newContext(browser);
+    await makeCacheable(context);
     const page = await context.newPage();
-    // The stand-in server sends Cache-Control: no-store on static files, which alone keeps a page
-    // out of the cache; a normal site page is cacheable.
-    await page.route(`**${HARNESS_PREFIX}**`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
-    });
-    // In every document (a page that is not restored loads anew and says restored: false).
-    await page.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
-    // Chromium's reasons when it does not restore (notRestoredReasons in the page only says "masked").
-    const reasons: string[] = [];
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Page.enable');
-    cdp.on('Page.backForwardCacheNotUsed', (e) => reasons.push(...e.notRestoredExplanations.map((x) => x.reason)));
+    const reasons = await watchNotRestored(context, page);
     const site = 'bfcache';
     await page.goto(`${server.url}${HARNESS_PREFIX}index.html?site=${site}&interval=1000`);
     const tracked = await track(page, 5);
@@ -51,9 +66,8 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
     tracked.push(...(await track(page, 3)));
     await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
     await page.goBack({ waitUntil: 'commit' }); // a restore fires no load event
-    await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
     // Before the fix: { restored: false, reasons: ['JavaScriptExecution'] }.
-    expect({ restored: await page.evaluate(() => (window as { restored?: boolean }).restored), reasons }).toEqual({ restored: true, reasons: [] });
+    expect(await restoreOutcome(page, reasons)).toEqual({ restored: true, reasons: [] });
     tracked.push(...(await track(page, 4)));
     const arrival = await waitForArrival(server.url, site, tracked);
     expect(arrival.missing).toEqual([]);
@@ -63,18 +77,11 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
 
   it('stays restorable while another tab of the site comes and goes (its hello and bye reach no cached page)', async () => {
     const context = await newContext(browser);
-    await context.route(`**${HARNESS_PREFIX}**`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
-    });
-    await context.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
+    await makeCacheable(context);
     const site = 'bfcache-tabs';
     const url = `${server.url}${HARNESS_PREFIX}index.html?site=${site}&interval=1000`;
     const [page, other] = [await context.newPage(), await context.newPage()];
-    const reasons: string[] = [];
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Page.enable');
-    cdp.on('Page.backForwardCacheNotUsed', (e) => reasons.push(...e.notRestoredExplanations.map((x) => x.reason)));
+    const reasons = await watchNotRestored(context, page);
     await page.goto(url);
     await other.goto(url);
     const tracked = await track(page, 5);
@@ -83,8 +90,8 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
     await other.reload(); // says bye, then hello: a cached page with its channel open would be evicted
     await other.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
     await page.goBack({ waitUntil: 'commit' });
-    await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
-    expect({ restored: await page.evaluate(() => (window as { restored?: boolean }).restored), reasons }).toEqual({ restored: true, reasons: [] });
+    // Failed before the fixes: the channel left open, or the flush lock held (WebLocksContention).
+    expect(await restoreOutcome(page, reasons)).toEqual({ restored: true, reasons: [] });
     tracked.push(...(await track(page, 2)));
     const arrival = await waitForArrival(server.url, site, tracked);
     expect(arrival.missing).toEqual([]);
