@@ -3,6 +3,8 @@ import type { Problem, ProblemCode } from './event-types.js';
 import { countCharacters } from './count-characters.js';
 import { int64Text, toBigInt } from './int64.js';
 
+declare const __DEV__: boolean;
+
 /** Options of {@link validateEvent}. */
 export interface ValidateOptions {
   /** The request's query names the visitor, so events need no `visitorCode`. */
@@ -41,34 +43,35 @@ const TYPE_PROBLEMS: Record<WireType, (value: any) => ProblemCode | false | unde
  */
 export function validateEvent(event: unknown, options: ValidateOptions = {}): Problem[] {
   const problems: Problem[] = [];
-  // Truthy once reported, so `some` can stop at the first problem.
+  // Truthy once reported, so `some` can stop at the first problem. The production tag leaves the
+  // reasons out (its byte budget): its messages are "field: code", e.g. "title: length".
   const report = (field: string, code: ProblemCode, reason: string) =>
-    problems.push({ field, code, message: `${field || 'event'}: ${reason}` });
+    problems.push({ field, code, message: `${field || 'event'}: ${reason || code}` });
   // The one limit template, e.g. "title: at most 256 characters, got 300" (`count` for items and keys).
   const limit = (field: string, size: number, max: number | undefined, unit = 'characters') =>
-    size > max! && report(field, unit < 'd' ? 'length' : 'count', `at most ${max} ${unit}, got ${size}`);
+    size > max! && report(field, unit < 'd' ? 'length' : 'count', __DEV__ ? `at most ${max} ${unit}, got ${size}` : '');
   // Closures over event, report and limit (fewer parameters in the tag's bundle).
   const checkType = (field: string, type: WireType, value: unknown) => {
     const code = TYPE_PROBLEMS[type](value);
-    return code && report(field, code, `expected ${type}${code < 's' ? ' in range' : ''}`);
+    return code && report(field, code, __DEV__ ? `expected ${type}${code < 's' ? ' in range' : ''}` : '');
   };
   const checkField = (name: string, spec: FieldSpec) => {
     const record = event as Record<string, unknown>;
     const value = record[name];
     const { type, max, onlyWhen: when } = spec;
     if (value === undefined || !hasOwn(record, name)) {
-      if (spec.required) report(name, 'required', 'required');
+      if (spec.required) report(name, 'required', '');
       return;
     }
     if (when && int64Text(record[when.field]) !== String(when.equals)) {
-      report(name, 'only-when', `only allowed when ${when.field} is ${when.equals}`);
+      report(name, 'only-when', __DEV__ ? `only allowed when ${when.field} is ${when.equals}` : '');
     }
     if (checkType(name, type, value)) return;
     if (typeof value == 'string') {
       limit(name, countCharacters(value), max);
-      if (name == 'visitorCode' && !value) report(name, 'length', 'must not be empty');
-      if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', `expected one of ${spec.enum.join(', ')}`);
-      if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', `expected to match ${spec.pattern}`);
+      if (name == 'visitorCode' && !value) report(name, 'length', __DEV__ ? 'must not be empty' : '');
+      if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', __DEV__ ? `expected one of ${spec.enum.join(', ')}` : '');
+      if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', __DEV__ ? `expected to match ${spec.pattern}` : '');
     } else if (Array.isArray(value)) {
       limit(name, value.length, max, 'items');
     } else if (typeof value == 'object') {
@@ -91,19 +94,19 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
         checkType(at, 'int32', item);
       } else {
         // Canonical decimal only ("7", not "07" or "7.0"): the id is an int32 written as an object key.
-        if (String(+key) !== key || !isInt32(+key)) report(at, 'type', 'expected an int32 id');
-        if (!Array.isArray(item) || item.some((text) => typeof text != 'string')) report(at, 'type', 'expected an array of strings');
+        if (String(+key) !== key || !isInt32(+key)) report(at, 'type', __DEV__ ? 'expected an int32 id' : '');
+        if (!Array.isArray(item) || item.some((text) => typeof text != 'string')) report(at, 'type', __DEV__ ? 'expected an array of strings' : '');
         else limit(at, item.length, spec.itemMax, 'items') || item.some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
   };
-  if (!isPlainObject(event)) return report('', 'type', 'expected an object'), problems;
+  if (!isPlainObject(event)) return report('', 'type', __DEV__ ? 'expected an object' : ''), problems;
   const type = event.eventType;
   const fields = typeof type == 'string' ? getEventFields(type) : undefined;
   if (!fields) {
     // No JSON.stringify here: it throws on a bigint, and this function must never throw.
     report('eventType', hasOwn(event, 'eventType') ? 'unknown-type' : 'required',
-      `not an event type: ${typeof type == 'string' ? `"${type}"` : typeof type}`);
+      __DEV__ ? `not an event type: ${typeof type == 'string' ? `"${type}"` : typeof type}` : '');
   }
   checkField('nonce', COMMON_FIELDS.nonce);
   if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) checkField('visitorCode', COMMON_FIELDS.visitorCode);

@@ -1,7 +1,9 @@
-import type { Delivery, DeliveryStats, DropReason, Outcome } from '../delivery-types.js';
+import type { Delivery, DropReason, Outcome } from '../delivery-types.js';
 import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../event-table.js';
 import { splitIntoBodies } from '../split-into-bodies.js';
 import { utf8Length } from '../utf8-length.js';
+import { siteUrl } from '../site-url.js';
+import { createStats } from './create-stats.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
 import {
@@ -37,10 +39,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: RETRY_MAX_MS,
     ...getBrowserEnv(),
-  } as DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'indexedDB' | 'locks' | 'navigation'>>;
+  } as DeliveryOptions & Required<Omit<DeliveryOptions, 'storage' | 'locks' | 'navigation'>>;
   for (const key in options) (options as any)[key] === undefined || ((o as any)[key] = (options as any)[key]); // an option given as undefined keeps its default
   const { now, target } = o;
-  let store = o.storage || createEventStore(o.indexedDB);
+  let store = o.storage || createEventStore();
   // Chromium refuses keepalive fetches and beacons once 64 KiB of them are in flight together
   // (../shared/notes/browser-facts.md). A tab has one request in flight at a time, so a round
   // has the whole quota, and page hide beacons have what the keepalive fetch in flight leaves.
@@ -48,13 +50,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const queue = new Map<string, Entry>(); // this tab's view: own events and what it read from the store
   const pending: Entry[] = []; // accepted, not yet handed to the store
   const listeners = new Set<(outcome: Outcome) => void>();
-  const stats: Omit<DeliveryStats, 'queued'> = { // queued: the queue's size, read in getStats
-    stored: 0,
-    sent: 0,
-    sentUnconfirmed: 0,
-    retried: 0,
-    dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
-  };
+  const stats = createStats(); // queued: the queue's size, set in getStats
   let writing: Promise<void> | undefined;
   let flushing: Promise<void> | undefined;
   let again = false;
@@ -97,7 +93,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     clearTimeout(timer);
     timer = setTimeout(flush, Math.max(ms, retryAt - now()));
   };
-  const events = `${o.url}/visit/events?siteCode=${encodeURIComponent(o.siteCode)}`;
+  const events = siteUrl(o.url, 'visit/events', o.siteCode);
   const urlFor = (visitorCode?: string) => events + (visitorCode == null ? '' : '&visitorCode=' + encodeURIComponent(visitorCode));
 
   // One write at a time; what arrives meanwhile goes in the next one (group commit).

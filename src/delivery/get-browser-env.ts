@@ -7,7 +7,6 @@ export interface DeliveryEnv {
   random: () => number;
   /** Web Locks; null where the browser has none (then each tab flushes on its own, see README). */
   locks: Pick<LockManager, 'request'> | null;
-  indexedDB: IDBFactory | undefined;
   /** Receives pagehide, pageshow, online and visibilitychange (which bubbles up from document). */
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   isHidden: () => boolean;
@@ -26,17 +25,12 @@ export interface DeliveryEnv {
  * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
  */
 export function getBrowserEnv(): DeliveryEnv {
-  let idb: IDBFactory | undefined;
-  try {
-    idb = indexedDB;
-  } catch {}
   return {
     fetch: (url, init) => fetch(url, init),
     sendBeacon: (url, body) => navigator.sendBeacon(url, body),
     now: Date.now,
     random: Math.random,
     locks: navigator.locks || null,
-    indexedDB: idb,
     target: window,
     isHidden: () => document.visibilityState == 'hidden',
     channel: () => (self.BroadcastChannel ? new BroadcastChannel('visit-tag') : null),

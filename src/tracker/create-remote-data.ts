@@ -1,5 +1,6 @@
 import type { TrackerOptions } from './tracker-types.js';
 import { isPlainObject } from '../validate-event.js';
+import { siteUrl } from '../site-url.js';
 
 /**
  * What the map holds for a key: a JSON object, or null when nothing is stored or the read failed.
@@ -28,7 +29,7 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
     answer = Promise.resolve()
       .then(() =>
         (options.fetch ?? fetch)(
-          `${options.url?.replace(/\/$/, '')}/map/map?siteCode=${encodeURIComponent(options.siteCode!)}&key=${encodeURIComponent(key)}`,
+          `${siteUrl(options.url!, 'map/map', options.siteCode!)}&key=${encodeURIComponent(key)}`,
           { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) },
         ),
       )

@@ -1,8 +1,9 @@
 import type { Delivery, Outcome, DropReason } from '../delivery-types.js';
-import type { Problem, VisitEvent } from '../event-types.js';
+import type { Problem, ProblemCode, VisitEvent } from '../event-types.js';
 import { validateEvent } from '../validate-event.js';
 import { createNonce } from '../create-nonce.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
+import { createStats } from '../delivery/create-stats.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
 import { parseVisitState, formatVisitState, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
@@ -20,8 +21,8 @@ const VISIT_TIMEOUT_MS = 30 * 60_000;
 /** The cookie's last-activity time is rewritten at most this often (it only has to beat 30 min). */
 const ACTIVITY_WRITE_MS = 10_000;
 
-// The message form of validateEvent's problems: "field: reason".
-const problem = (field: string, reason: string): Problem[] => [{ field, code: 'required', message: `${field}: ${reason}` }];
+// The form of validateEvent's problems: "field: reason", "field: code" in the production tag.
+const problem = (field: string, code: ProblemCode, reason: string): Problem[] => [{ field, code, message: `${field}: ${__DEV__ ? reason : code}` }];
 
 /**
  * Creates the public API. Touches no global (window, document, cookie, storage, network) until
@@ -137,7 +138,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const tracker: Tracker = {
     start() {
       if (isStarted) return undefined;
-      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'required');
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? 'url' : 'siteCode', 'required', 'required');
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -183,7 +184,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     },
     getVisitorCode: () => visitorCode ?? '',
     setConsent(value) {
-      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'expected granted, pending or denied');
+      if (!['granted', 'pending', 'denied'].includes(value)) return problem('consent', 'enum', 'expected granted, pending or denied');
       // Applying the same state again would start the engine twice.
       if (value != consent) {
         consent = value;
@@ -206,18 +207,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getStats: () => ({
-      // In the engine's own key order, so gzip finds its literal again (size hack).
-      ...(delivery?.getStats() ?? {
-        stored: 0,
-        sent: 0,
-        sentUnconfirmed: 0,
-        retried: 0,
-        queued: 0,
-        dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
-      }),
-      held: held.length,
-    }),
+    getStats: () => ({ ...(delivery?.getStats() ?? createStats()), held: held.length }),
     // The promise methods resolve whatever happens: a rejection would reach the page as an error.
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {}),
     getQueued: () => Promise.resolve(delivery?.getQueued()).then((stored = []) => [...stored, ...held], () => held.slice()),

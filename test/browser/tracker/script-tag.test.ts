@@ -75,7 +75,7 @@ describe('script-tag install', () => {
     await context.close();
   });
 
-  it('debug build logs events and outcomes; the production build only hints', async () => {
+  it('debug build logs events and outcomes and explains refusals; the production build only hints', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     const logs: string[] = [];
@@ -85,11 +85,16 @@ describe('script-tag install', () => {
     await env.harness.waitForEvents('DEBUG_SITE', (e) => e.length >= 2);
     expect(logs.filter((l) => l.startsWith('visit-tag: debug'))).toHaveLength(1);
     expect(logs.some((l) => l.startsWith('[visit-tag]'))).toBe(false);
+    // A refused call: the production build names the field and the code, the debug build the reason.
+    const refuse = () =>
+      page.evaluate(() => (window as unknown as { visitTag: { trackProduct(ean: unknown): { message: string }[] } }).visitTag.trackProduct('x'.repeat(101)));
+    expect(await refuse()).toEqual([{ field: 'ean', code: 'length', message: 'ean: length' }]);
     await page.route('**/__tag/visit-tag.js', (route) => route.continue({ url: `${env.harness.url}/__tag/visit-tag.debug.js` }));
     await page.reload();
     await page.waitForFunction(() => (window as { visitTag?: unknown }).visitTag);
     await expect.poll(() => logs.filter((l) => l.startsWith('[visit-tag] sent')).length).toBeGreaterThan(0);
     expect(logs.some((l) => l.startsWith('[visit-tag] track'))).toBe(true);
+    expect(await refuse()).toEqual([{ field: 'ean', code: 'length', message: 'ean: at most 100 characters, got 101' }]);
     await context.close();
   });
 });

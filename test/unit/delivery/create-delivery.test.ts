@@ -32,6 +32,13 @@ describe('createDelivery: store, then send', () => {
     expect(t.delivery.getStats()).toMatchObject({ stored: 3, sent: 3, queued: 0 });
   });
 
+  it('takes a data URL with a trailing slash (data-url="https://data.example/") without doubling it', async () => {
+    const t = setupDelivery({ url: 'https://data.example/' });
+    t.delivery.enqueue(productEvent());
+    await t.wait(100);
+    expect(t.requests.map((request) => request.url.href.split('?')[0])).toEqual(['https://data.example/visit/events']);
+  });
+
   it('writes a burst in one store call (group commit), and sends nothing before it is stored', async () => {
     const store = createMemoryStore();
     const put = vi.spyOn(store, 'put');

@@ -1,14 +1,17 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
 import { productEvent } from './setup-delivery.js';
 
 const record = () => ({ event: productEvent(), storedAt: Date.now() });
 
+// idb-keyval opens the page's own `indexedDB`: each test gets a fresh fake one.
+beforeEach(() => void vi.stubGlobal('indexedDB', new IDBFactory()));
+afterEach(() => void vi.unstubAllGlobals());
+
 describe('createEventStore (fake-indexeddb)', () => {
   it('puts, reads and deletes one record per nonce', async () => {
-    const factory = new IDBFactory();
-    const store = createEventStore(factory);
+    const store = createEventStore();
     const [a, b, c] = [record(), record(), record()];
     await store.put([a, b]);
     await store.put([c]);
@@ -16,12 +19,11 @@ describe('createEventStore (fake-indexeddb)', () => {
     await store.del([a.event.nonce, 'ffffffffffffffff']);
     expect(await store.all()).toHaveLength(2);
     // Another page (a new connection) sees the same records.
-    expect(await createEventStore(factory).all()).toHaveLength(2);
+    expect(await createEventStore().all()).toHaveLength(2);
   });
 
   it('close() fails every operation at once until open(), then works again', async () => {
-    const factory = new IDBFactory();
-    const store = createEventStore(factory);
+    const store = createEventStore();
     await store.put([record()]);
     store.close!();
     await expect(store.all()).rejects.toThrow();
@@ -32,8 +34,7 @@ describe('createEventStore (fake-indexeddb)', () => {
   });
 
   it('a write running at close() is aborted (all or nothing)', async () => {
-    const factory = new IDBFactory();
-    const store = createEventStore(factory);
+    const store = createEventStore();
     await store.all(); // connection open
     const write = store.put(Array.from({ length: 200 }, record));
     await Promise.resolve();
@@ -44,15 +45,30 @@ describe('createEventStore (fake-indexeddb)', () => {
   });
 
   it('rejects when there is no IndexedDB (the engine then falls back to memory)', async () => {
-    await expect(createEventStore(undefined).put([record()])).rejects.toThrow();
+    vi.stubGlobal('indexedDB', undefined);
+    await expect(createEventStore().put([record()])).rejects.toThrow();
+  });
+
+  it('rejects when reading indexedDB throws (a sandboxed frame)', async () => {
+    Object.defineProperty(globalThis, 'indexedDB', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    try {
+      await expect(createEventStore().all()).rejects.toThrow('denied');
+    } finally {
+      Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: new IDBFactory() });
+    }
+  });
+
+  it('keeps separate databases apart by name', async () => {
+    await createEventStore('a').put([record()]);
+    expect(await createEventStore('b').all()).toEqual([]);
+    expect(await createEventStore('a').all()).toHaveLength(1);
   });
 });
 
 describe('createDelivery over IndexedDB across the back/forward cache', () => {
   it('closes the store at pagehide (persisted), keeps the event in memory, writes and sends it at pageshow', async () => {
     const { setupDelivery } = await import('./setup-delivery.js');
-    const factory = new IDBFactory();
-    const store = createEventStore(factory);
+    const store = createEventStore();
     await store.all(); // connection open
     const t = setupDelivery({ storage: store, answer: () => 202 });
     t.delivery.start();
