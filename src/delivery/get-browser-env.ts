@@ -20,8 +20,8 @@ export interface DeliveryEnv {
 
 /**
  * The engine's one window onto window, document and navigator, read when the engine is created.
- * Reading `indexedDB` can throw in sandboxed frames, which then means "no IndexedDB" (memory
- * fallback).
+ * IndexedDB is not here: idb-keyval opens the page's own (create-event-store.ts), and where that
+ * throws (no IndexedDB, a sandboxed frame) the engine falls back to memory.
  * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
  */
 export function getBrowserEnv(): DeliveryEnv {
