@@ -1,8 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { findRoot } from './find-root.js';
+import { importTs } from '../../scripts/import-ts.mjs';
 
 /**
  * Runs H6's `buildDemoApp()` from demo/app/build-app.ts and returns the page's JS. Node 20 cannot
@@ -12,18 +10,10 @@ import { findRoot } from './find-root.js';
  */
 export async function loadDemoApp(entry: string): Promise<string> {
   const { mtimeMs } = await stat(entry);
-  const outfile = join(findRoot(), 'node_modules/.cache/visit-tag', `build-app-${process.pid}-${Math.round(mtimeMs)}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
+  const module = (await importTs(entry, {
+    name: `build-app-${process.pid}-${Math.round(mtimeMs)}`,
+    quiet: true,
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
-  });
-  const module = (await import(pathToFileURL(outfile).href)) as { buildDemoApp(): Promise<string> };
+  })) as { buildDemoApp(): Promise<string> };
   return module.buildDemoApp();
 }

@@ -5,10 +5,9 @@
 // Sections are found at run time, so a section lands by adding its file. scripts/run-ts.mjs bundles
 // this entry into one file, and a computed `import()` of a .ts path cannot be bundled, nor loaded
 // by Node 20; so each section gets its own esbuild build (the same options as run-ts) before import.
-import { build } from 'esbuild';
+import { importTs } from '../../scripts/import-ts.mjs';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
 
 // run-ts puts the original entry path in argv[1] (import.meta.url is the bundled copy).
@@ -24,23 +23,9 @@ function findSections(): string[] {
     .sort();
 }
 
-/** Bundles one section like scripts/run-ts.mjs does and returns its run function. */
+/** Bundles one section (scripts/import-ts.mjs) and returns its run function. */
 async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
-  const outfile = join(root, 'node_modules/.cache/visit-tag/bench', `${name}.mjs`);
-  await build({
-    absWorkingDir: root,
-    entryPoints: [join(benchDir, name + SUFFIX)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
-    logLevel: 'warning',
-    define: { __DEV__: 'true', __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
-  });
-  const module = (await import(pathToFileURL(outfile).href + `?t=${Date.now()}`)) as { default?: unknown };
+  const module = await importTs(join(benchDir, name + SUFFIX), { name: `bench-${name}` });
   if (typeof module.default !== 'function') throw new Error(`${name}${SUFFIX} has no default export run()`);
   return module.default as () => Promise<BenchTable[]>;
 }
