@@ -5,7 +5,7 @@ import type { Goal } from '../../src/goal-search-types.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
 import { searchGoals } from './search-goals.js';
-import { jsonError, type Env, type ServerContext } from './server-context.js';
+import { jsonError, refuseBot, type Env, type ServerContext } from './server-context.js';
 
 /**
  * Reads demo/fixtures/goals.json.
@@ -18,7 +18,8 @@ export function loadGoals(root: string): Goal[] {
 /**
  * `POST /goals/search?optionalFields=a,b`: 200 with a JSON array of goals (one page), the whole
  * result's size in `X-Total-Count`; 400 with the reason for any unusable part of the search. An
- * empty body searches everything. A token is optional and checked when given.
+ * empty body searches everything. A bot User-Agent gets 403 (the spec's bot filter, as on the data
+ * routes); a token is optional and checked when given (401).
  * @example app.post('/goals/search', createGoalsSearchHandler(server, loadGoals(root)));
  */
 export function createGoalsSearchHandler(server: ServerContext, goals: readonly Goal[]) {
@@ -35,6 +36,8 @@ export function createGoalsSearchHandler(server: ServerContext, goals: readonly 
     } catch {
       return jsonError(400, 'bad-query', 'broken percent-encoding in optionalFields');
     }
+    const botRefusal = refuseBot(c);
+    if (botRefusal) return botRefusal;
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {
       const token = await server.auth.check(authorization);

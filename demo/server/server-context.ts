@@ -51,6 +51,18 @@ export function reasonOf(response: Response): string | undefined {
 }
 
 /**
+ * The spec's bot filter as an answer: 403 `{ error: 'forbidden', reason: 'bot-user-agent: …' }`
+ * when the request's User-Agent is a bot, spider, headless browser or bare library default (the
+ * rule itself is isBotUserAgent), otherwise undefined. Every spec route calls this one check.
+ * @example const refusal = refuseBot(c); if (refusal) return refusal;
+ */
+export function refuseBot(c: Context<Env>): Response | undefined {
+  const userAgent = c.req.header('user-agent');
+  if (!isBotUserAgent(userAgent)) return undefined;
+  return jsonError(403, 'forbidden', `bot-user-agent: ${JSON.stringify(userAgent ?? '')} is a bot, spider or library default; non-browser clients must send their own User-Agent`);
+}
+
+/**
  * The client checks shared by the data routes, in the order they apply: bot user agent (403),
  * token (401 when required and missing, or given and bad; 403 for another site's token), then the
  * site's rate limit (429 with Retry-After). Returns the refusal, or undefined to go on.
@@ -62,10 +74,8 @@ export async function checkClient(
   siteCode: string,
   options: { isTokenRequired: boolean },
 ): Promise<Response | undefined> {
-  const userAgent = c.req.header('user-agent');
-  if (isBotUserAgent(userAgent)) {
-    return jsonError(403, 'forbidden', `bot-user-agent: ${JSON.stringify(userAgent ?? '')} is a bot, spider or library default; non-browser clients must send their own User-Agent`);
-  }
+  const botRefusal = refuseBot(c);
+  if (botRefusal) return botRefusal;
   const authorization = c.req.header('authorization');
   if (options.isTokenRequired || authorization !== undefined) {
     const token = await server.auth.check(authorization);

@@ -1,6 +1,7 @@
 // Drives the QA demo page in real Chromium, panel by panel, and checks what the stand-in server
 // received through GET /__inspect/events. The tag is built fresh from src/ into a temp dir and
-// served as /dist/, so the page runs the code under test. UPDATE_SCREENSHOT=1 rewrites docs/demo.png.
+// served as /dist/, so the page runs the code under test. Last, the page goes into the
+// back/forward cache and comes back. UPDATE_SCREENSHOT=1 rewrites docs/demo.png.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,15 +36,15 @@ afterAll(async () => {
   if (distDir) rmSync(distDir, { recursive: true, force: true });
 });
 
-async function inspect(): Promise<Inspect> {
-  const response = await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`);
+async function inspect(site = siteCode): Promise<Inspect> {
+  const response = await fetch(`${server.url}/__inspect/events?siteCode=${site}`);
   return (await response.json()) as Inspect;
 }
-/** Waits until the server has accepted an event matching `match`; returns it. */
-async function accepted(match: (a: Accepted) => boolean, what: string, timeoutMs = 20_000): Promise<Accepted> {
+/** Waits until the server has accepted an event matching `match` (for the site); returns it. */
+async function accepted(match: (a: Accepted) => boolean, what: string, timeoutMs = 20_000, site = siteCode): Promise<Accepted> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await inspect()).accepted.find(match);
+    const found = (await inspect(site)).accepted.find(match);
     if (found) return found;
     if (Date.now() > until) throw new Error(`the server never accepted ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -232,5 +233,48 @@ describe('the QA demo page', () => {
     await page.setViewportSize({ width: 1280, height });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'docs/demo.png' });
+  });
+});
+
+// The page must stay eligible for the back/forward cache, so that QA sees restores on it (the tag
+// counts one as a PAGE view). Before the server revalidated its files instead of sending
+// Cache-Control: no-store, Chromium refused: { restored: false, notRestored: ['response-cache-control-no-store'] }.
+// Retried: under CPU load Chromium itself may decline to cache a page (TimeoutPuttingInCache); a
+// page the server keeps out of the cache fails every try.
+describe('the QA demo page and the back/forward cache', { retry: 2 }, () => {
+  it('is restored from the cache after navigating away and back (pageshow persisted), and the restore is a PAGE view', async () => {
+    const bfcacheBrowser = await launchChromium({ bfcache: true });
+    try {
+      const context = await newContext(bfcacheBrowser);
+      // In every document: pageshow's persisted flag, cleared at pagehide so that only the page that
+      // shows after going back can set it (true: restored from the cache; false: loaded anew).
+      await context.addInitScript(() => {
+        addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted));
+        addEventListener('pagehide', () => delete (window as { restored?: boolean }).restored);
+      });
+      const page = await context.newPage();
+      const site = `${siteCode}bf${Date.now().toString(36)}`;
+      const url = `${server.url}/?site=${site}`;
+      const pageViews = async () => (await inspect(site)).accepted.filter((a) => a.event.eventType === 'PAGE' && a.event.href === url).length;
+      await page.goto(url);
+      await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
+      await accepted((a) => a.event.eventType === 'PAGE' && a.event.href === url, 'the first PAGE view', 20_000, site);
+      await page.goto(`${server.url}/test/fixtures/tracker/other.html`);
+      await page.goBack({ waitUntil: 'commit' }); // a restore fires no load event
+      await page.waitForFunction(() => typeof (window as { restored?: boolean }).restored === 'boolean');
+      // notRestoredReasons (on the document that loaded instead) says why Chromium did not restore.
+      const outcome = await page.evaluate(() => ({
+        restored: (window as { restored?: boolean }).restored,
+        notRestored: ((performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: { reasons?: { reason: string }[] } | null } | undefined)
+          ?.notRestoredReasons?.reasons ?? []).map((r) => r.reason),
+      }));
+      expect(outcome).toEqual({ restored: true, notRestored: [] });
+      const until = Date.now() + 20_000;
+      while ((await pageViews()) < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await pageViews()).toBe(2);
+      await context.close();
+    } finally {
+      await bfcacheBrowser.close();
+    }
   });
 });

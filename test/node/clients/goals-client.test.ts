@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { isClientError, searchGoals, type ClientError, type Goal, type GoalFilter, type GoalSearch } from '../../../src/goals.js';
+import { APP_UA } from '../server/server-helpers.js';
 
 let server: RunningServer;
 let authed: RunningServer;
@@ -134,12 +135,40 @@ describe('searchGoals against the stand-in server', () => {
     expect(calls).toEqual([]);
   });
 
+  it("passes the server's bot filter with its own User-Agent; a library default gets the spec's 403", async () => {
+    const seen: Headers[] = [];
+    const spy: typeof fetch = (input, init) => (seen.push(new Headers(init?.headers)), fetch(input, init));
+    expect(await search({ perPage: 2 }, { fetch: spy })).toHaveLength(2);
+    expect(seen.map((headers) => headers.get('user-agent'))).toEqual([expect.stringMatching(/^visit-tag\/\S+ \(Node\.js 20\)$/)]);
+    // The same server refuses a library default, so the agent above really passed the filter.
+    const refused = await thrown(search({ perPage: 2 }, { userAgent: 'node-fetch/1.0' }));
+    expect(refused).toMatchObject({ kind: 'http', status: 403, error: 'forbidden', reason: expect.stringMatching(/^bot-user-agent/) });
+    expect(refused.message).toContain(refused.reason);
+  });
+
+  it('sends no User-Agent of its own in a browser (window and document present), where the browser sets it', async () => {
+    const seen: Headers[] = [];
+    const spy: typeof fetch = (input, init) => (seen.push(new Headers(init?.headers)), fetch(input, init));
+    const scope = globalThis as { window?: unknown; document?: unknown };
+    scope.window = {};
+    scope.document = {};
+    try {
+      // Node's fetch then adds its default agent, which the bot filter refuses: proof the header was not ours.
+      const error = await thrown(search({ perPage: 2 }, { fetch: spy }));
+      expect(error).toMatchObject({ status: 403, reason: expect.stringContaining('"node"') });
+    } finally {
+      delete scope.window;
+      delete scope.document;
+    }
+    expect(seen[0]!.has('user-agent')).toBe(false);
+  });
+
   it('sends its own User-Agent and the bearer token; a bad token is a 401 with the reason', async () => {
     const seen: Headers[] = [];
     const spy: typeof fetch = (input, init) => (seen.push(new Headers(init?.headers)), fetch(input, init));
     const response = await fetch(`${authed.url}/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'visit-tag-test/1.0' },
+      headers: { 'content-type': 'application/json', 'user-agent': APP_UA },
       body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'goals', client_secret: 'demo-secret' }),
     });
     const { access_token: token } = (await response.json()) as { access_token: string };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { getMapData, isClientError, storeMapData, type ClientError } from '../../../src/map.js';
+import { APP_UA } from '../server/server-helpers.js';
 
 let open: RunningServer;
 let authed: RunningServer;
@@ -125,7 +126,7 @@ describe('map client against the stand-in server', () => {
     expect(bad.reason).toBeTruthy();
     const response = await fetch(`${authed.url}/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'visit-tag-test/1.0' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': APP_UA },
       body: 'grant_type=client_credentials&client_id=tokens&client_secret=demo-secret',
     });
     const { access_token: token } = (await response.json()) as { access_token: string };

@@ -13,7 +13,7 @@ afterAll(() => server.close());
 async function getToken(siteCode: string, clientSecret = 'demo-secret'): Promise<Response> {
   return fetch(`${server.url}/oauth/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': APP_UA },
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: siteCode, client_secret: clientSecret }),
   });
 }
@@ -36,7 +36,7 @@ describe('--auth on /visit/events', () => {
 
   it('refuses a wrong client secret and other grants with OAuth errors', async () => {
     expect((await getToken('a1', 'nope')).status).toBe(401);
-    const other = await fetch(`${server.url}/oauth/token`, { method: 'POST', body: 'grant_type=password' });
+    const other = await fetch(`${server.url}/oauth/token`, { method: 'POST', body: 'grant_type=password', headers: { 'User-Agent': APP_UA } });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
@@ -123,7 +123,7 @@ describe('map', () => {
   });
 
   it('goal search checks a token when one is given', async () => {
-    const search = (headers: Record<string, string>) => fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers });
+    const search = (headers: Record<string, string>) => fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, ...headers } });
     expect((await search({ Authorization: 'Bearer nope' })).status).toBe(401);
     const token = (await (await getToken('g1')).json()).access_token;
     expect((await search({ Authorization: `Bearer ${token}` })).status).toBe(200);

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS, type Goal } from '../../../src/goal-search-types.js';
 import { GOAL_FIXTURE, generateGoals } from '../../../demo/server/generate-goals.js';
+import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES } from '../../../demo/server/is-bot-user-agent.js';
 import { searchGoals } from '../../../demo/server/search-goals.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { REFERENCE_FIELDS, REFERENCE_OPERATORS, referenceSearch } from './goal-reference.js';
-import { startTestServer } from './server-helpers.js';
+import { APP_UA, startTestServer } from './server-helpers.js';
 
 const goals: Goal[] = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8'));
 let server: RunningServer;
@@ -15,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (body: unknown, optionalFields = '') =>
-  fetch(`${server.url}/goals/search${optionalFields ? `?optionalFields=${optionalFields}` : ''}`, { method: 'POST', body: JSON.stringify(body) });
+/** A search as a named application sends it (the bot filter refuses Node's default agent). */
+const search = (body: unknown, optionalFields = '', headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/goals/search${optionalFields ? `?optionalFields=${optionalFields}` : ''}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'User-Agent': APP_UA, ...headers },
+  });
 
 /** Values each field holds in the catalogue (list items flattened), to draw operands that match something. */
 const valuesOf = (field: string) => {
@@ -157,10 +163,36 @@ describe('goal search: examples', () => {
   });
 
   it('400 for a body that is not JSON and for an unknown optional field', async () => {
-    const broken = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{"filter":' });
+    const broken = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{"filter":', headers: { 'User-Agent': APP_UA } });
     expect([broken.status, (await broken.json()).error]).toEqual([400, 'bad-body']);
     const unknown = await search({}, 'tags,colour');
     expect([unknown.status, (await unknown.json()).reason]).toEqual([400, expect.stringMatching(/unknown field "colour"/)]);
+  });
+});
+
+describe('goal search: the bot filter (the spec: a bot or spider gets 403)', () => {
+  it.each(REFUSED_USER_AGENT_EXAMPLES)('403 with a JSON reason for the bot, headless browser or library default %j', async (userAgent) => {
+    const response = await search({ perPage: 1 }, '', { 'User-Agent': userAgent });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-total-count')).toBeNull();
+    expect(await response.json()).toEqual({
+      error: 'forbidden',
+      reason: expect.stringMatching(/^bot-user-agent: .*non-browser clients must send their own User-Agent$/),
+    });
+  });
+
+  it.each(ACCEPTED_USER_AGENT_EXAMPLES)('200 for the browser or named application %j', async (userAgent) => {
+    const response = await search({ perPage: 1 }, '', { 'User-Agent': userAgent });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(1);
+  });
+
+  it("refuses what Node's fetch sends by default, and a bot before it reads the search or a token", async () => {
+    const nodeDefault = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}' });
+    expect([nodeDefault.status, (await nodeDefault.json()).reason]).toEqual([403, expect.stringMatching(/^bot-user-agent: "node"/)]);
+    const badBody = await search({ perPage: 0 }, 'colour', { 'User-Agent': 'curl/8.5.0', Authorization: 'Bearer nope' });
+    expect([badBody.status, (await badBody.json()).error]).toEqual([403, 'forbidden']);
   });
 });
 
