@@ -23,14 +23,9 @@ afterAll(async () => {
 
 const track = (page: Page, count: number) => page.evaluate((n) => (window as unknown as { track(n: number): string[] }).track(n), count);
 
-// The stand-in server sends Cache-Control: no-store on static files, which alone keeps a page out
-// of the cache (a normal site page is cacheable); and every document records whether its
-// pageshow was a restore (a page that is not restored loads anew and says restored: false).
-async function makeCacheable(context: BrowserContext): Promise<void> {
-  await context.route(`**${HARNESS_PREFIX}**`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
-  });
+// Every document records whether its pageshow was a restore (a page that is not restored loads
+// anew and says restored: false). The stand-in server's static files are cacheable (no-cache).
+async function recordRestores(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => addEventListener('pageshow', (e) => ((window as { restored?: boolean }).restored = e.persisted)));
 }
 
@@ -54,7 +49,7 @@ async function restoreOutcome(page: Page, reasons: string[]) {
 describe('back/forward cache (Chromium)', { retry: 2 }, () => {
   it('restores a page that tracked and sent events, and the page keeps delivering', async () => {
     const context = await newContext(browser);
-    await makeCacheable(context);
+    await recordRestores(context);
     const page = await context.newPage();
     const reasons = await watchNotRestored(context, page);
     const site = 'bfcache';
@@ -77,7 +72,7 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
 
   it('stays restorable while another tab of the site comes and goes (its hello and bye reach no cached page)', async () => {
     const context = await newContext(browser);
-    await makeCacheable(context);
+    await recordRestores(context);
     const site = 'bfcache-tabs';
     const url = `${server.url}${HARNESS_PREFIX}index.html?site=${site}&interval=1000`;
     const [page, other] = [await context.newPage(), await context.newPage()];

@@ -64,12 +64,6 @@ describe('back/forward cache', () => {
     try {
       const context = await newContext(bfcacheBrowser);
       const page = await context.newPage();
-      // The stand-in server sends Cache-Control: no-store, which keeps a page that sets a cookie
-      // out of the cache; a normal site page is cacheable.
-      await page.route('**/init.html*', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-cache' } });
-      });
       const options = encodeURIComponent(JSON.stringify({ siteCode: 'BFCACHE_SITE' }));
       const url = `${env.harness.url}/test/fixtures/tracker/init.html?consent=pending&options=${options}`;
       await page.goto(url);
