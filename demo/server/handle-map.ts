@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { MAX_BODY_BYTES } from '../../src/event-table.js';
+import { validateSiteCode } from '../../src/clients/validate-site-code.js';
 import { readBody } from './read-body.js';
 import { readMapBody } from './read-map-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
@@ -18,7 +19,8 @@ function readParams(c: Context<Env>, names: string[]): Map<string, string> | Res
 /**
  * `POST /map/maps?siteCode=S`: stores each key's data object (replacing what the key held) and
  * answers 204. The token is optional and checked when given; the body must be a JSON object of
- * key → JSON object (see readMapBody), otherwise 400 with the reason.
+ * key → JSON object (see readMapBody), and the site code letters and digits, otherwise 400 with
+ * the reason.
  * @example app.post('/map/maps', createMapStoreHandler(server));
  */
 export function createMapStoreHandler(server: ServerContext) {
@@ -26,6 +28,9 @@ export function createMapStoreHandler(server: ServerContext) {
     const params = readParams(c, ['siteCode']);
     if (params instanceof Response) return params;
     const siteCode = params.get('siteCode')!;
+    // The spec: "siteCode (string of letters and digits …)" for the store; the read takes any string.
+    const [badSiteCode] = validateSiteCode(siteCode);
+    if (badSiteCode) return jsonError(400, 'bad-query', badSiteCode);
     const refusal = await checkClient(c, server, siteCode, { isTokenRequired: false });
     if (refusal) return refusal;
     const body = await readBody(c.env.incoming, MAX_BODY_BYTES);

@@ -105,14 +105,14 @@ describe('consent', () => {
 describe('remote data', () => {
   it('reads the map by key (percent-encoded), null when nothing is stored, callback once', async () => {
     const key = 'user/42 &é';
-    const stored = await fetch(`${env.harness.url}/map/maps?siteCode=MAP_SITE`, {
+    const stored = await fetch(`${env.harness.url}/map/maps?siteCode=MAPSITE`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'visit-tag-tests/1.0' },
       body: JSON.stringify({ [key]: { plan: 'pro', vip: true, nested: { n: 1 } } }),
     });
     expect(stored.status).toBeLessThan(300);
     const context = await newContext(env.browser);
-    const page = await open(context, { siteCode: 'MAP_SITE' });
+    const page = await open(context, { siteCode: 'MAPSITE' });
     const result = await page.evaluate(async (k) => {
       const tag = (window as unknown as { visitTag: Record<string, (...a: unknown[]) => unknown> }).visitTag;
       const calls: unknown[] = [];

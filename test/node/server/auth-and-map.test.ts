@@ -82,7 +82,7 @@ describe('map', () => {
     const missing = await read('m1', 'nobody');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'not-found' });
-    expect((await read('other-site', 'user/1 & ü')).status).toBe(404);
+    expect((await read('other-site', 'user/1 & ü')).status).toBe(404); // any string reads
   });
 
   it('keeps __proto__ keys as plain data at both levels and pollutes nothing', async () => {
@@ -114,6 +114,10 @@ describe('map', () => {
     expect([invalid.status, (await invalid.json()).reason]).toEqual([400, 'the body is not valid UTF-8']);
     expect((await fetch(`${server.url}/map/map?siteCode=m4`, { headers: { 'User-Agent': APP_UA } })).status).toBe(400);
     expect((await store('', '{"a":{}}')).status).toBe(400);
+    // The store's site code is letters and digits (the spec); reading takes any string.
+    const badSite = await store('m4_x', '{"a":{}}');
+    expect([badSite.status, await badSite.json()]).toEqual([400, { error: 'bad-query', reason: 'siteCode must be letters and digits, got "m4_x"' }]);
+    expect((await read('m4_x', 'a')).status).toBe(404);
     expect((await read('m4', 'k', { 'User-Agent': 'python-requests/2.31' })).status).toBe(403);
   });
 
