@@ -2,6 +2,7 @@
 // `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
+import { tagBuildOptions } from './tag-build-options.mjs';
 import ts from 'typescript';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,30 +23,8 @@ const keep = (path, contents) => files.set(relative(virtualOut, path), contents)
 const common = { absWorkingDir: root, bundle: true, write: false, outdir: virtualOut, logLevel: 'warning', legalComments: 'none', charset: 'utf8' };
 const define = { __VERSION__: JSON.stringify(pkg.version) };
 
-// Property names that only the tag's own modules define and read (the event table's field specs,
-// splitIntoBodies' result, the cookie's visit state, internal call options): the production tag
-// shortens them. Only exact names the tag defines itself; never a name that the DOM, the wire, a
-// stored record or a public option uses (`type`, `max`, `field`, `visitNumber`, `oversized`, …).
-const INTERNAL_PROPS = /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
-
-const tags = [
-  // No sourceMappingURL comment in the production tag (bytes on every page view); the map is still
-  // written next to it, and the debug variant links its own.
-  { entry: 'visit-tag', dev: false, sourcemap: 'external', mangleProps: INTERNAL_PROPS },
-  { entry: 'visit-tag.debug', dev: true, sourcemap: 'linked' },
-];
-for (const { entry, dev, ...variant } of tags) {
-  const result = await build({
-    ...common,
-    entryPoints: { [entry]: 'src/tag.ts' },
-    format: 'iife',
-    platform: 'browser',
-    // ES2021 (`??=` and friends kept as written): every browser the tag supports has it.
-    target: ['es2021'],
-    minify: true,
-    define: { ...define, __DEV__: String(dev) },
-    ...variant,
-  });
+for (const dev of [false, true]) {
+  const result = await build({ ...common, ...tagBuildOptions({ dev, version: pkg.version }) });
   for (const file of result.outputFiles) keep(file.path, file.contents);
 }
 

@@ -3,7 +3,8 @@
 // Peers come from the npm registry with `npm pack` into node_modules/.cache/peer-tags; a prebuilt
 // script-tag file is measured as shipped, an ESM-only package is bundled with esbuild (minified)
 // from the smallest entry that can track an event. Offline, peers are left out with a note.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { tagBuildOptions } from '../../scripts/tag-build-options.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -89,5 +90,47 @@ export default async function run(): Promise<BenchTable[]> {
       notes.push(`${peer.spec}: not measured (${(error as Error).message.split('\n')[0]})`);
     }
   }
-  return [{ title: 'Bundle sizes (bytes)', columns: ['bundle', 'raw', 'gzip', 'brotli'], rows, notes }];
+  return [{ title: 'Bundle sizes (bytes)', columns: ['bundle', 'raw', 'gzip', 'brotli'], rows, notes }, await partCosts()];
+}
+
+/** The parts of the script tag, by the modules (paths in esbuild's bundle comments) that make them. */
+const PARTS: [part: string, modules: RegExp][] = [
+  ['user-agent parsing (parse-user-agent, user-agent-rules)', /^src\/tracker\/(parse-user-agent|user-agent-rules)\.ts$/],
+  ['STATICDATA as a whole (Client Hints, screen, indices and the parser above)', /^src\/tracker\/(collect-static-data|default-indices|find-index)\.ts$/],
+  ['validation (validate-event)', /^src\/validate-event\.ts$/],
+  ['delivery engine (src/delivery/, idb-keyval)', /^(src\/delivery\/|node_modules\/idb-keyval\/)/],
+  ['  of which the IndexedDB store (create-event-store, idb-keyval)', /^(src\/delivery\/create-event-store|node_modules\/idb-keyval\/)/],
+  ['page views and SPA navigation', /^src\/tracker\/(collect-page-view|watch-navigation|match-url-rules)\.ts$/],
+  ['remote data (retrieveDataFromRemoteSource)', /^src\/tracker\/create-remote-data\.ts$/],
+  ['custom data (setCustomData)', /^src\/tracker\/build-custom-data\.ts$/],
+  ['visitor cookie and visits', /^src\/tracker\/(create-cookie-jar|visit-state)\.ts$/],
+  ['script-tag options (data-*)', /^src\/tracker\/read-data-options\.ts$/],
+];
+
+/**
+ * What each part costs in the production tag: gzip -9 of the whole minus gzip -9 without that
+ * part's modules (and whatever only they use), both minified the same way. Parts overlap where a
+ * module serves two; the sum is not the whole (gzip shares repeated text between parts).
+ */
+async function partCosts(): Promise<BenchTable> {
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
+  // Unminified ESM keeps esbuild's `// path` comment before each module.
+  const { outputFiles } = await build({
+    ...tagBuildOptions({ dev: false, version }), absWorkingDir: root, write: false, format: 'esm', minify: false, minifySyntax: true, sourcemap: false,
+  });
+  const modules = outputFiles[0]!.text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);
+  const gzip = async (code: string) =>
+    gzipSync((await transform(code, { minify: true, format: 'iife', target: 'es2021', charset: 'utf8', legalComments: 'none' })).code, { level: 9 }).length;
+  const whole = await gzip(modules.join(''));
+  const rows: (string | number)[][] = [['the whole tag, measured this way', whole, '100 %']];
+  for (const [part, pattern] of PARTS) {
+    const cost = whole - (await gzip(modules.filter((module) => !pattern.test(module.slice(3, module.indexOf('\n')))).join('')));
+    rows.push([part, cost, `${((100 * cost) / whole).toFixed(1)} %`]);
+  }
+  return {
+    title: 'What each part of dist/visit-tag.js costs (gzip -9 bytes)',
+    columns: ['part', 'gzip', 'share'],
+    rows,
+    notes: ['cost = gzip of the whole tag minus gzip of the tag without the part; the rest (tracker API, event table, encoder) has no row: removing it removes the tag'],
+  };
 }

@@ -1,0 +1,33 @@
+// The esbuild options of the script-tag bundle, shared by scripts/build.mjs and the bench's
+// per-part size table, so both measure the same build.
+
+// Property names that only the tag's own modules define and read (the event table's field specs,
+// splitIntoBodies' result, the cookie's visit state, internal call options): the production tag
+// shortens them. Only exact names the tag defines itself; never a name that the DOM, the wire, a
+// stored record or a public option uses (`type`, `max`, `field`, `visitNumber`, `oversized`, …).
+const INTERNAL_PROPS = /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
+
+/**
+ * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
+ * shortened) or the debug variant.
+ * @param {{ dev: boolean, version: string }} options
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function tagBuildOptions({ dev, version }) {
+  return {
+    entryPoints: { [dev ? 'visit-tag.debug' : 'visit-tag']: 'src/tag.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    // ES2021 (`??=` and friends kept as written): every browser the tag supports has it.
+    target: ['es2021'],
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    define: { __VERSION__: JSON.stringify(version), __DEV__: String(dev) },
+    // No sourceMappingURL comment in the production tag (bytes on every page view); the map is
+    // still written next to it, and the debug variant links its own.
+    sourcemap: dev ? 'linked' : 'external',
+    ...(dev ? {} : { mangleProps: INTERNAL_PROPS }),
+  };
+}
