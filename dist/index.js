@@ -165,29 +165,29 @@ var TYPE_PROBLEMS = {
 };
 function validateEvent(event, options = {}) {
   const problems = [];
-  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason}` });
-  const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", `at most ${max} ${unit}, got ${size}`);
+  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason || code}` });
+  const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", true ? `at most ${max} ${unit}, got ${size}` : "");
   const checkType = (field, type2, value) => {
     const code = TYPE_PROBLEMS[type2](value);
-    return code && report(field, code, `expected ${type2}${code < "s" ? " in range" : ""}`);
+    return code && report(field, code, true ? `expected ${type2}${code < "s" ? " in range" : ""}` : "");
   };
   const checkField = (name, spec) => {
     const record = event;
     const value = record[name];
     const { type: type2, max, onlyWhen: when } = spec;
     if (value === void 0 || !hasOwn(record, name)) {
-      if (spec.required) report(name, "required", "required");
+      if (spec.required) report(name, "required", "");
       return;
     }
     if (when && int64Text(record[when.field]) !== String(when.equals)) {
-      report(name, "only-when", `only allowed when ${when.field} is ${when.equals}`);
+      report(name, "only-when", true ? `only allowed when ${when.field} is ${when.equals}` : "");
     }
     if (checkType(name, type2, value)) return;
     if (typeof value == "string") {
       limit(name, countCharacters(value), max);
-      if (name == "visitorCode" && !value) report(name, "length", "must not be empty");
-      if (spec.enum && !spec.enum.includes(value)) report(name, "enum", `expected one of ${spec.enum.join(", ")}`);
-      if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", `expected to match ${spec.pattern}`);
+      if (name == "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
+      if (spec.enum && !spec.enum.includes(value)) report(name, "enum", true ? `expected one of ${spec.enum.join(", ")}` : "");
+      if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", true ? `expected to match ${spec.pattern}` : "");
     } else if (Array.isArray(value)) {
       limit(name, value.length, max, "items");
     } else if (typeof value == "object") {
@@ -206,20 +206,20 @@ function validateEvent(event, options = {}) {
         limit(at, countCharacters(key), maxLength);
         checkType(at, "int32", item);
       } else {
-        if (String(+key) !== key || !isInt32(+key)) report(at, "type", "expected an int32 id");
-        if (!Array.isArray(item) || item.some((text) => typeof text != "string")) report(at, "type", "expected an array of strings");
+        if (String(+key) !== key || !isInt32(+key)) report(at, "type", true ? "expected an int32 id" : "");
+        if (!Array.isArray(item) || item.some((text) => typeof text != "string")) report(at, "type", true ? "expected an array of strings" : "");
         else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
   };
-  if (!isPlainObject(event)) return report("", "type", "expected an object"), problems;
+  if (!isPlainObject(event)) return report("", "type", true ? "expected an object" : ""), problems;
   const type = event.eventType;
   const fields = typeof type == "string" ? getEventFields(type) : void 0;
   if (!fields) {
     report(
       "eventType",
       hasOwn(event, "eventType") ? "unknown-type" : "required",
-      `not an event type: ${typeof type == "string" ? `"${type}"` : typeof type}`
+      true ? `not an event type: ${typeof type == "string" ? `"${type}"` : typeof type}` : ""
     );
   }
   checkField("nonce", COMMON_FIELDS.nonce);
@@ -438,55 +438,56 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
+// src/site-url.ts
+var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
+
+// src/delivery/create-stats.ts
+var createStats = () => ({
+  stored: 0,
+  sent: 0,
+  sentUnconfirmed: 0,
+  retried: 0,
+  queued: 0,
+  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
+});
+
 // src/delivery/create-event-store.ts
-function createEventStore(factory, name = "visit-tag", storeName = "events") {
+import { createStore, promisifyRequest } from "idb-keyval";
+function createEventStore(name = "visit-tag", storeName = "events") {
+  let use;
   let db;
-  let isClosed = false;
   const live = /* @__PURE__ */ new Set();
-  const settle = (tx, request) => new Promise((resolve, reject) => {
-    tx.oncomplete = tx.onsuccess = () => {
-      live.delete(tx);
-      resolve((request || tx).result);
-    };
-    tx.onerror = tx.onabort = () => {
-      live.delete(tx);
-      reject(tx.error);
-    };
-  });
-  const run = (mode, use) => isClosed ? Promise.reject(new Error("closed")) : (db || (db = Promise.resolve().then(() => {
-    const request = factory.open(name);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    return settle(request).then((opened) => {
-      opened.onclose = () => db = void 0;
-      return opened;
-    });
-  }))).then((opened) => {
-    if (isClosed) throw 0;
-    const tx = opened.transaction(storeName, mode);
-    const done = settle(tx, use(tx.objectStore(storeName)));
-    live.add(tx);
-    tx.commit?.();
-    return done;
-  });
+  const run = (mode, request) => {
+    const current = use;
+    return Promise.resolve().then(
+      () => current(mode, (store) => {
+        if (current != use) throw Error("closed");
+        const tx = store.transaction;
+        db = tx.db;
+        live.add(tx);
+        const done = promisifyRequest(request(store) || tx);
+        tx.commit?.();
+        return done.finally(() => live.delete(tx));
+      })
+    );
+  };
+  const open = () => void (use = createStore(name, storeName));
+  open();
   return {
     put: (records) => run("readwrite", (store) => records.forEach((record) => store.put(record, record.event.nonce))),
     all: () => run("readonly", (store) => store.getAll()),
     del: (nonces) => run("readwrite", (store) => nonces.forEach((nonce) => store.delete(nonce))),
     close() {
-      isClosed = true;
+      use = void 0;
       live.forEach((tx) => {
         try {
           tx.abort();
         } catch {
         }
       });
-      db?.then((opened) => opened.close(), () => {
-      });
-      db = void 0;
+      db?.close();
     },
-    open() {
-      isClosed = false;
-    }
+    open
   };
 }
 
@@ -508,18 +509,12 @@ var LOCK_RETRY_MS = 1e3;
 
 // src/delivery/get-browser-env.ts
 function getBrowserEnv() {
-  let idb;
-  try {
-    idb = indexedDB;
-  } catch {
-  }
   return {
     fetch: (url, init) => fetch(url, init),
     sendBeacon: (url, body) => navigator.sendBeacon(url, body),
     now: Date.now,
     random: Math.random,
     locks: navigator.locks || null,
-    indexedDB: idb,
     target: window,
     isHidden: () => document.visibilityState == "hidden",
     channel: () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
@@ -562,19 +557,12 @@ function createDelivery(options) {
   };
   for (const key in options) options[key] === void 0 || (o[key] = options[key]);
   const { now, target } = o;
-  let store = o.storage || createEventStore(o.indexedDB);
+  let store = o.storage || createEventStore();
   let inFlight = 0;
   const queue = /* @__PURE__ */ new Map();
   const pending = [];
   const listeners = /* @__PURE__ */ new Set();
-  const stats = {
-    // queued: the queue's size, read in getStats
-    stored: 0,
-    sent: 0,
-    sentUnconfirmed: 0,
-    retried: 0,
-    dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
-  };
+  const stats = createStats();
   let writing;
   let flushing;
   let again = false;
@@ -616,7 +604,7 @@ function createDelivery(options) {
     clearTimeout(timer);
     timer = setTimeout(flush, Math.max(ms, retryAt - now()));
   };
-  const events = `${o.url}/visit/events?siteCode=${encodeURIComponent(o.siteCode)}`;
+  const events = siteUrl(o.url, "visit/events", o.siteCode);
   const urlFor = (visitorCode) => events + (visitorCode == null ? "" : "&visitorCode=" + encodeURIComponent(visitorCode));
   const write = () => {
     if (writing || !pending.length) return;
@@ -1035,7 +1023,7 @@ function watchNavigation(win, hashRouting, onView) {
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
-  if (index === void 0) return [{ field: "index", code: "enum", message: `index: "${key}" not in options.customData` }];
+  if (index === void 0) return [{ field: "index", code: "enum", message: true ? `index: "${key}" not in options.customData` : "index: enum" }];
   const valuesCountMap = /* @__PURE__ */ Object.create(null);
   for (const value of [].concat(values)) valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
   return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
@@ -1050,7 +1038,7 @@ function createRemoteData(options) {
     if (answer) return answer;
     answer = Promise.resolve().then(
       () => (options.fetch ?? fetch)(
-        `${options.url?.replace(/\/$/, "")}/map/map?siteCode=${encodeURIComponent(options.siteCode)}&key=${encodeURIComponent(key)}`,
+        `${siteUrl(options.url, "map/map", options.siteCode)}&key=${encodeURIComponent(key)}`,
         { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) }
       )
     ).then((response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)).then(
@@ -1069,7 +1057,7 @@ function createRemoteData(options) {
 var MAX_HELD_EVENTS = 100;
 var VISIT_TIMEOUT_MS = 30 * 6e4;
 var ACTIVITY_WRITE_MS = 1e4;
-var problem = (field, reason) => [{ field, code: "required", message: `${field}: ${reason}` }];
+var problem = (field, code, reason) => [{ field, code, message: `${field}: ${true ? reason : code}` }];
 function createTracker(options = {}) {
   let isStarted = false;
   let delivery;
@@ -1158,7 +1146,7 @@ function createTracker(options = {}) {
   const tracker = {
     start() {
       if (isStarted) return void 0;
-      if (!options.siteCode || !options.url) return problem(options.siteCode ? "url" : "siteCode", "required");
+      if (!options.siteCode || !options.url) return problem(options.siteCode ? "url" : "siteCode", "required", "required");
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       win = options.window ?? window;
       const nav = win.navigator;
@@ -1201,7 +1189,7 @@ function createTracker(options = {}) {
     },
     getVisitorCode: () => visitorCode ?? "",
     setConsent(value) {
-      if (!["granted", "pending", "denied"].includes(value)) return problem("consent", "expected granted, pending or denied");
+      if (!["granted", "pending", "denied"].includes(value)) return problem("consent", "enum", "expected granted, pending or denied");
       if (value != consent) {
         consent = value;
         if (isStarted) applyConsent();
@@ -1223,18 +1211,7 @@ function createTracker(options = {}) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getStats: () => ({
-      // In the engine's own key order, so gzip finds its literal again (size hack).
-      ...delivery?.getStats() ?? {
-        stored: 0,
-        sent: 0,
-        sentUnconfirmed: 0,
-        retried: 0,
-        queued: 0,
-        dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
-      },
-      held: held.length
-    }),
+    getStats: () => ({ ...delivery?.getStats() ?? createStats(), held: held.length }),
     // The promise methods resolve whatever happens: a rejection would reach the page as an error.
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),

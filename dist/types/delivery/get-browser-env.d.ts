@@ -7,7 +7,6 @@ export interface DeliveryEnv {
     random: () => number;
     /** Web Locks; null where the browser has none (then each tab flushes on its own, see README). */
     locks: Pick<LockManager, 'request'> | null;
-    indexedDB: IDBFactory | undefined;
     /** Receives pagehide, pageshow, online and visibilitychange (which bubbles up from document). */
     target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
     isHidden: () => boolean;
@@ -20,8 +19,8 @@ export interface DeliveryEnv {
 }
 /**
  * The engine's one window onto window, document and navigator, read when the engine is created.
- * Reading `indexedDB` can throw in sandboxed frames, which then means "no IndexedDB" (memory
- * fallback).
+ * IndexedDB is not here: idb-keyval opens the page's own (create-event-store.ts), and where that
+ * throws (no IndexedDB, a sandboxed frame) the engine falls back to memory.
  * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
  */
 export declare function getBrowserEnv(): DeliveryEnv;
