@@ -1,5 +1,7 @@
-// `npm run demo -- [--port P] [--auth] [--data-dir DIR] [--rate-limit PER_SECOND[:BURST]] [--quiet]`:
-// the stand-in server for people (and for child-process tests and the bench). 0 turns the limit off.
+// `npm run demo -- [--port P] [--auth] [--data-dir DIR] [--rate-limit PER_SECOND[:BURST]]
+// [--tls-key FILE --tls-cert FILE] [--quiet]`: the stand-in server for people (and for child-process
+// tests and the bench). 0 turns the limit off; the two PEM files together switch to https.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_CLIENT_SECRET } from './handle-token.js';
 import { startServer } from './start-server.js';
@@ -10,6 +12,8 @@ const { values } = parseArgs({
     auth: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'rate-limit': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'tls-cert': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -24,7 +28,12 @@ if (!Number.isFinite(perSecond) || perSecond! < 0) {
   process.exit(2);
 }
 const rateLimit = perSecond === 0 ? { perSecond: Infinity, burst: Infinity } : { perSecond: perSecond!, burst: burst ?? perSecond! * 2 };
-const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'], rateLimit, quiet: values.quiet });
+if (!values['tls-key'] != !values['tls-cert']) {
+  console.error('--tls-key and --tls-cert go together');
+  process.exit(2);
+}
+const tls = values['tls-key'] ? { key: readFileSync(values['tls-key']), cert: readFileSync(values['tls-cert']!) } : undefined;
+const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'], rateLimit, tls, quiet: values.quiet });
 console.log(`visit-tag stand-in server: ${server.url}/`);
 if (values.auth) {
   console.log(`auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`);

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './create-app.js';
@@ -26,17 +27,23 @@ export interface ServerOptions {
   tokenTtlSeconds?: number;
   /** The repository root (found from this module by default). */
   root?: string;
+  /**
+   * Listen over https with this PEM key and certificate (tests use test/fixtures/tls/); plain http
+   * without it.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 /** A running server. */
 export interface RunningServer {
+  /** `http://127.0.0.1:<port>`, or `https://…` with `tls`. */
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
 /**
- * Starts the stand-in data and management interface on 127.0.0.1.
+ * Starts the stand-in data and management interface on 127.0.0.1, over https when given `tls`.
  * @example const server = await startServer({ port: 0, quiet: true }); await fetch(`${server.url}/__inspect/events`); await server.close();
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -45,14 +52,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const listener = getRequestListener(app.fetch, {
     errorHandler: () => jsonError(400, 'bad-request', 'the request target cannot be read'),
   });
-  const http = createServer(listener);
+  const http = options.tls ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, listener) : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     async close() {
       await new Promise<void>((resolve) => {

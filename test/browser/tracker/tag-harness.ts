@@ -1,6 +1,6 @@
 // Shared set-up of the tracker's browser tests: the tag built into a temp dir (never dist/, which
-// other tests and the lead rebuild), the stand-in server serving it at /__tag/, and helpers that
-// read what the server received.
+// other tests and the lead rebuild), the stand-in server serving it at /__tag/ (over https with
+// `tls: true`), and helpers that read what the server received.
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { startServer } from '../../../demo/server/start-server.js';
 import type { VisitEvent } from '../../../src/event-types.js';
 import { launchChromium } from '../../support/chromium.js';
+import { requestTrusting, TEST_TLS } from '../../support/tls.js';
 
 /** One accepted event as `/__inspect/events` lists it. */
 export interface Accepted {
@@ -17,8 +18,17 @@ export interface Accepted {
   copies: number;
 }
 
+/** Options of {@link startTagHarness}. */
+export interface TagHarnessOptions {
+  /**
+   * Serve over https with the fixture certificate (test/fixtures/tls/): browser contexts need
+   * `ignoreHTTPSErrors: true`, and the harness's own requests trust that certificate.
+   */
+  tls?: boolean;
+}
+
 /** Builds the production and debug script-tag bundles and starts the server. */
-export async function startTagHarness() {
+export async function startTagHarness(options: TagHarnessOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tracker-'));
   for (const [name, dev] of [['visit-tag.js', false], ['visit-tag.debug.js', true]] as const) {
     const result = await build({
@@ -27,15 +37,22 @@ export async function startTagHarness() {
     });
     writeFileSync(join(dir, name), result.outputFiles[0]!.contents);
   }
-  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir } });
+  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir }, ...(options.tls ? { tls: TEST_TLS } : {}) });
+  /** A request from the test to the server (global fetch would refuse the test certificate). */
+  const request = async (path: string, init: { method?: string; body?: string } = {}) => {
+    if (options.tls) return requestTrusting(`${server.url}${path}`, init);
+    const response = await fetch(`${server.url}${path}`, init);
+    return { status: response.status, text: await response.text() };
+  };
   const inspect = async (siteCode: string) =>
-    (await (await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`)).json()) as {
+    JSON.parse((await request(`/__inspect/events?siteCode=${siteCode}`)).text) as {
       accepted: Accepted[];
       rejected: unknown[];
       requests: { path: string; query: Record<string, string> }[];
     };
   return {
     url: server.url,
+    request,
     inspect,
     /** The events accepted for a site, in arrival order. */
     events: async (siteCode: string) => (await inspect(siteCode)).accepted.map((a) => a.event),
@@ -49,7 +66,7 @@ export async function startTagHarness() {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    reset: () => fetch(`${server.url}/__inspect/events`, { method: 'DELETE' }),
+    reset: () => request('/__inspect/events', { method: 'DELETE' }),
     async close() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
@@ -67,10 +84,10 @@ export const countType = (events: VisitEvent[], type: string) => events.filter((
  * whole file, the server's events and faults reset before each test.
  * @example const env = useTagHarness(); // then env.harness.url, newContext(env.browser)
  */
-export function useTagHarness(): { harness: Awaited<ReturnType<typeof startTagHarness>>; browser: Browser } {
+export function useTagHarness(options: TagHarnessOptions = {}): { harness: Awaited<ReturnType<typeof startTagHarness>>; browser: Browser } {
   const env = {} as { harness: Awaited<ReturnType<typeof startTagHarness>>; browser: Browser };
   beforeAll(async () => {
-    env.harness = await startTagHarness();
+    env.harness = await startTagHarness(options);
     env.browser = await launchChromium();
   });
   afterAll(async () => {
@@ -79,7 +96,7 @@ export function useTagHarness(): { harness: Awaited<ReturnType<typeof startTagHa
   });
   beforeEach(async () => {
     await env.harness.reset();
-    await fetch(`${env.harness.url}/__faults`, { method: 'DELETE' });
+    await env.harness.request('/__faults', { method: 'DELETE' });
   });
   return env;
 }
