@@ -42,7 +42,8 @@ const esm = await build({
 for (const file of esm.outputFiles) keep(file.path, file.contents);
 
 // Declarations for the ESM entries, through the compiler API so they land in memory too.
-const program = ts.createProgram(ESM_ENTRIES.map((name) => join(root, 'src', `${name}.ts`)), {
+// global.ts is types only (the script tag's two globals): declarations, no module.
+const program = ts.createProgram([...ESM_ENTRIES, 'global'].map((name) => join(root, 'src', `${name}.ts`)), {
   declaration: true,
   emitDeclarationOnly: true,
   strict: true,

@@ -3,13 +3,14 @@
 // and makes its push run commands from then on. These two names are the only globals it adds.
 import { createTracker } from './tracker/create-tracker.js';
 import { readDataOptions } from './tracker/read-data-options.js';
-import type { Tracker, TrackerOptions } from './tracker/tracker-types.js';
+import type { TrackerOptions } from './tracker/tracker-types.js';
+import type { VisitTag, VisitTagCommand } from './tag-types.js';
 
 declare const __DEV__: boolean;
 declare const __VERSION__: string;
 
-/** A queued command: `['methodName', ...args]`, or a function that receives `visitTag`. */
-type Command = [string, ...unknown[]] | ((tag: Tracker) => void);
+// A page may queue anything: commands are checked when they run.
+type Command = VisitTagCommand | [string, ...unknown[]];
 
 const page = window as unknown as { visitTag?: unknown; visitTagQueue?: Command[] };
 // A second copy of the tag on the page (two snippets, a tag manager) leaves the first in charge.
@@ -19,7 +20,7 @@ if (!page.visitTag) {
   // Without data-url, events go to the host the tag itself came from.
   if (script?.src) options.url ??= new URL(script.src).origin;
   const tracker = createTracker(options);
-  const visitTag = {
+  const visitTag: VisitTag = {
     ...tracker,
     version: __VERSION__,
     /** Adds options (over those of data-*) and starts; after the start it only updates options. */

@@ -1,11 +1,13 @@
 import type { Outcome } from '../../src/delivery-types.js';
-import type { Consent, Tracker } from '../../src/tracker/tracker-types.js';
+import type { Consent } from '../../src/tracker/tracker-types.js';
+import type { VisitTag, VisitTagCommand } from '../../src/tag-types.js';
+import type {} from '../../src/global.js'; // window.visitTag and window.visitTagQueue
 
 /**
- * The public API the page drives: the tracker of CONTRACTS.md, as `window.visitTag` exposes it.
+ * The public API the page drives, as `window.visitTag` exposes it.
  * @example const nonce = (window as DemoWindow).visitTag?.trackProduct('4006381333931');
  */
-export type VisitTagApi = Tracker;
+export type VisitTagApi = VisitTag;
 
 /**
  * The consent states a site sets.
@@ -17,7 +19,7 @@ export type ConsentState = Consent;
  * One command of the page's queue: a method name and its arguments.
  * @example const command: QueueCommand = ['setConsent', 'granted'];
  */
-export type QueueCommand = [string, ...unknown[]];
+export type QueueCommand = VisitTagCommand;
 
 /**
  * The globals the demo page uses: the tag, its command queue, and the outcome buffer that the
@@ -25,7 +27,5 @@ export type QueueCommand = [string, ...unknown[]];
  * @example const tag = (window as DemoWindow).visitTag;
  */
 export interface DemoWindow extends Window {
-  visitTag?: VisitTagApi;
-  visitTagQueue?: { push(command: QueueCommand): unknown };
   visitTagDemo?: { outcomes: Outcome[]; listener?: (outcome: Outcome) => void; siteCode: string; requireConsent: boolean; debug: boolean };
 }

@@ -16,6 +16,7 @@ export { countCharacters, truncateCharacters } from './count-characters.js';
 export { utf8Length } from './utf8-length.js';
 export { createTracker } from './tracker/create-tracker.js';
 export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './tracker/tracker-types.js';
+export type { VisitTag, VisitTagCommand } from './tag-types.js';
 export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './tracker/default-indices.js';
 export { parseUserAgent } from './tracker/parse-user-agent.js';
 export type { ParsedUserAgent, DeviceType } from './tracker/parse-user-agent.js';
