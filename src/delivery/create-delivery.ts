@@ -5,6 +5,7 @@ import { utf8Length } from '../utf8-length.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
 import {
+  FLUSH_DEBOUNCE_MS,
   FLUSH_INTERVAL_MS,
   LOCK_RETRY_MS,
   MAX_EVENT_AGE_MS,
@@ -112,9 +113,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
             entry.w = 2;
             queue.has(entry.event.nonce) && emit('stored', entry);
           });
-          // At once by default: every millisecond before the answer is one in which a page that
-          // goes away leaves the events unconfirmed (and resent by the next page: a copy).
-          o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush(); // FLUSH_DEBOUNCE_MS (0) when not given
+          // When a page of ours sends the store if this one goes away (another tab, or the page
+          // this one navigates to), a moment later (FLUSH_DEBOUNCE_MS): a page that goes away right
+          // after tracking then has no request in flight whose answer it cannot read (the next page
+          // would send a copy). Alone, at once: what is unsent at page hide is beaconed (a copy too).
+          schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
         },
         (error: unknown) => {
           isGone || fallBack(error); // gone: the store was closed at page hide, write again at pageshow

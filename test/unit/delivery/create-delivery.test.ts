@@ -95,6 +95,61 @@ describe('createDelivery: store, then send', () => {
   });
 });
 
+describe('createDelivery: when the flush follows the store (flushDebounceMs not given)', () => {
+  /** A BroadcastChannel on which one other live tab answers 'hello' with 'here'. */
+  const withPeer = () => () => {
+    const channel = {
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      postMessage: ([type]: [string]) => type == 'hello' && queueMicrotask(() => channel.onmessage?.({ data: ['here', 'peer'] })),
+      close() {},
+    };
+    return channel as unknown as BroadcastChannel;
+  };
+
+  it('with another tab open: 250 ms after the last store, all in one body', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() }); // undefined: the default
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(200);
+    t.delivery.enqueue(productEvent()); // a store within the wait moves the flush
+    await t.wait(200);
+    expect(t.outcomesOf('stored')).toHaveLength(2);
+    expect(t.requests).toHaveLength(0);
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([2]);
+    t.delivery.stop();
+  });
+
+  it('alone: at once', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined });
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(5);
+    expect(t.requests).toHaveLength(1);
+    t.delivery.stop();
+  });
+
+  it('tracked, then a link to a page of this origin (Navigation API): no fetch, no beacon; the event waits for the next page', async () => {
+    const navigation = new EventTarget();
+    const t = setupDelivery({ flushDebounceMs: undefined, navigation, home: 'https://shop.example/' });
+    t.delivery.start();
+    await t.wait(0);
+    const event = productEvent();
+    t.delivery.enqueue(event); // in a click handler; the link's navigate event follows at once
+    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }));
+    await t.wait(100);
+    expect(t.outcomesOf('stored')).toHaveLength(1);
+    t.pagehide();
+    await t.wait(1_000);
+    expect(t.requests).toHaveLength(0); // no request in flight whose answer this page could not read
+    expect(t.beacons).toHaveLength(0);
+    expect((await t.store.all()).map((record) => record.event.nonce)).toEqual([event.nonce]);
+    t.delivery.stop();
+  });
+});
+
 describe('createDelivery: retries', () => {
   it('retries a 503 with backoff and the same nonces, then sends', async () => {
     let failing = 2;
