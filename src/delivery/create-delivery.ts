@@ -7,6 +7,7 @@ import { createStats } from './create-stats.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
 import {
+  FLUSH_DEBOUNCE_MS,
   FLUSH_INTERVAL_MS,
   LOCK_RETRY_MS,
   MAX_EVENT_AGE_MS,
@@ -108,9 +109,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
             entry.w = 2;
             queue.has(entry.event.nonce) && emit('stored', entry);
           });
-          // At once by default: every millisecond before the answer is one in which a page that
-          // goes away leaves the events unconfirmed (and resent by the next page: a copy).
-          o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush(); // FLUSH_DEBOUNCE_MS (0) when not given
+          // When a page of ours sends the store if this one goes away (another tab, or the page
+          // this one navigates to), a moment later (FLUSH_DEBOUNCE_MS): a page that goes away right
+          // after tracking then has no request in flight whose answer it cannot read (the next page
+          // would send a copy). Alone, at once: what is unsent at page hide is beaconed (a copy too).
+          schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
         },
         (error: unknown) => {
           isGone || fallBack(error); // gone: the store was closed at page hide, write again at pageshow
@@ -190,14 +193,17 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const group = sameVisitor(ready.reverse());
     const lines = group.map(lineOf);
     // keepalive while it fits the free quota (the request then outlives the page) or the page is
-    // hidden (it may die any moment); a backlog drains in plain fetches of up to 3 MB.
+    // hidden (it may die any moment); a backlog drains in plain fetches of up to 64 KiB too (a page
+    // that goes away mid-drain leaves one body unconfirmed, not thousands of events), and events
+    // over 64 KiB, once nothing smaller waits, in plain fetches of up to 3 MB.
     let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
+    let body = split.bodies[0];
     const keepalive = o.isHidden() || (split.bodies.length == 1 && !split.oversized.length);
     if (!keepalive) {
       split = splitIntoBodies(lines, MAX_BODY_BYTES);
       drop(split.oversized.map((index) => group[index]!), 'oversized');
+      body ||= split.bodies[0];
     }
-    const body = split.bodies[0];
     return !!body && post(body.indices.map((index) => group[index]!), keepalive);
   };
 

@@ -74,16 +74,37 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
-  it('drains a backlog larger than the keepalive quota in plain fetches', async () => {
+  it('drains a backlog larger than the keepalive quota in plain fetches of up to 64 KiB, oldest first, each event once', async () => {
     const store = createMemoryStore();
     const backlog = Array.from({ length: 2_000 }, () => productEvent('v', 'x'.repeat(90)));
-    await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
+    await store.put(backlog.map((event, i) => ({ event, storedAt: Date.now() - 2_000 + i })));
     const t = setupDelivery({ storage: store });
     await t.delivery.flush();
-    expect(t.requests).toHaveLength(1);
-    expect(t.requests[0]!.keepalive).toBe(false);
-    expect(t.requests[0]!.body.length).toBeGreaterThan(65_536);
-    expect(t.requests[0]!.nonces).toHaveLength(2_000);
+    expect(t.requests.length).toBeGreaterThan(2); // about 240 KB of lines
+    for (const request of t.requests.slice(0, -1)) {
+      expect(request.keepalive).toBe(false); // more than the quota waits: plain fetches, which die with the page
+      expect(new TextEncoder().encode(request.body).length).toBeLessThanOrEqual(65_536);
+    }
+    expect(t.requests.flatMap((request) => request.nonces)).toEqual(backlog.map((event) => event.nonce));
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('sends an event over 64 KiB (and under 3 MB) of a backlog in a larger plain fetch', async () => {
+    const store = createMemoryStore();
+    const big = productEvent('v', 'x'.repeat(100_000));
+    const small = Array.from({ length: 1_000 }, () => productEvent('v', 'x'.repeat(90)));
+    await store.put([big, ...small].map((event, i) => ({ event, storedAt: Date.now() - 2_000 + i })));
+    const t = setupDelivery({ storage: store });
+    await t.delivery.flush();
+    // The fake service's parser refuses an ean this long, so the body tells where it went.
+    const carrying = t.requests.filter((request) => request.body.includes(`nonce=${big.nonce}`));
+    expect(carrying).toHaveLength(1);
+    expect(carrying[0]!.keepalive).toBe(false);
+    expect(new TextEncoder().encode(carrying[0]!.body).length).toBeGreaterThan(65_536);
+    expect(t.requests.flatMap((request) => request.nonces).sort()).toEqual(small.map((event) => event.nonce).sort());
+    expect(t.outcomesOf('sent')).toHaveLength(1_001);
+    expect(t.outcomesOf('dropped')).toEqual([]);
+    expect(await store.all()).toEqual([]);
   });
 
   it('keeps every body within 64 KiB while the page is hidden', async () => {
@@ -99,6 +120,61 @@ describe('createDelivery: store, then send', () => {
       expect(new TextEncoder().encode(request.body).length).toBeLessThanOrEqual(65_536);
     }
     expect(new Set(t.requests.flatMap((request) => request.nonces)).size).toBe(2_000);
+  });
+});
+
+describe('createDelivery: when the flush follows the store (flushDebounceMs not given)', () => {
+  /** A BroadcastChannel on which one other live tab answers 'hello' with 'here'. */
+  const withPeer = () => () => {
+    const channel = {
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      postMessage: ([type]: [string]) => type == 'hello' && queueMicrotask(() => channel.onmessage?.({ data: ['here', 'peer'] })),
+      close() {},
+    };
+    return channel as unknown as BroadcastChannel;
+  };
+
+  it('with another tab open: 250 ms after the last store, all in one body', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() }); // undefined: the default
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(200);
+    t.delivery.enqueue(productEvent()); // a store within the wait moves the flush
+    await t.wait(200);
+    expect(t.outcomesOf('stored')).toHaveLength(2);
+    expect(t.requests).toHaveLength(0);
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([2]);
+    t.delivery.stop();
+  });
+
+  it('alone: at once', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined });
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(5);
+    expect(t.requests).toHaveLength(1);
+    t.delivery.stop();
+  });
+
+  it('tracked, then a link to a page of this origin (Navigation API): no fetch, no beacon; the event waits for the next page', async () => {
+    const navigation = new EventTarget();
+    const t = setupDelivery({ flushDebounceMs: undefined, navigation, home: 'https://shop.example/' });
+    t.delivery.start();
+    await t.wait(0);
+    const event = productEvent();
+    t.delivery.enqueue(event); // in a click handler; the link's navigate event follows at once
+    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }));
+    await t.wait(100);
+    expect(t.outcomesOf('stored')).toHaveLength(1);
+    t.pagehide();
+    await t.wait(1_000);
+    expect(t.requests).toHaveLength(0); // no request in flight whose answer this page could not read
+    expect(t.beacons).toHaveLength(0);
+    expect((await t.store.all()).map((record) => record.event.nonce)).toEqual([event.nonce]);
+    t.delivery.stop();
   });
 });
 

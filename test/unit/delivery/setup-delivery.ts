@@ -44,6 +44,7 @@ export function setupDelivery(options: Partial<DeliveryOptions> & { answer?: (re
     isHidden: () => isHidden,
     now: () => Date.now(),
     random: () => 1,
+    flushDebounceMs: 0, // a flush right after each store keeps the timing simple; the default has its own test
     fetch: async (url, init) => {
       const request = read(url, init.body as string, !!init.keepalive);
       requests.push(request);
