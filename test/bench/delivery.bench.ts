@@ -89,7 +89,7 @@ export default async function run(): Promise<BenchTable[]> {
         title: 'delivery: drain 10,000 stored events to the local server (a new page starts)',
         columns: ['run', 'ms', 'events/s', 'retries'],
         rows: drains.map((d, i) => [i + 1, d.ms, 10_000 / (d.ms / 1000), d.retries]),
-        notes: [`server accepted ${inspect.counts.accepted.toLocaleString('en-US')} of 10,000 (run 1) in ${inspect.requests.length} request(s): a backlog goes out in plain fetches of up to 64 KiB.`],
+        notes: [`server accepted ${inspect.counts.accepted.toLocaleString('en-US')} of 10,000 (run 1) in ${inspect.requests.length} request(s): a backlog goes out in plain fetches of up to 3 MB.`],
       },
       {
         title: 'delivery: JS heap of a 10,000-event queue (after GC)',
