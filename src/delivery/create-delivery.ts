@@ -193,17 +193,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const group = sameVisitor(ready.reverse());
     const lines = group.map(lineOf);
     // keepalive while it fits the free quota (the request then outlives the page) or the page is
-    // hidden (it may die any moment); a backlog drains in plain fetches of up to 64 KiB too (a page
-    // that goes away mid-drain leaves one body unconfirmed, not thousands of events), and events
-    // over 64 KiB, once nothing smaller waits, in plain fetches of up to 3 MB.
+    // hidden (it may die any moment); a backlog drains in plain fetches of up to 3 MB.
     let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-    let body = split.bodies[0];
     const keepalive = o.isHidden() || (split.bodies.length == 1 && !split.oversized.length);
     if (!keepalive) {
       split = splitIntoBodies(lines, MAX_BODY_BYTES);
       drop(split.oversized.map((index) => group[index]!), 'oversized');
-      body ||= split.bodies[0];
     }
+    const body = split.bodies[0];
     return !!body && post(body.indices.map((index) => group[index]!), keepalive);
   };
 
