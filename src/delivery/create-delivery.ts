@@ -92,7 +92,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   };
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(flush, Math.max(ms, retryAt - now()));
+    timer = setTimeout(() => ((timer = undefined), flush()), Math.max(ms, retryAt - now()));
   };
   const events = siteUrl(o.url, 'visit/events', o.siteCode);
   const urlFor = (visitorCode?: string) => events + (visitorCode == null ? '' : '&visitorCode=' + encodeURIComponent(visitorCode));
@@ -113,7 +113,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           // this one navigates to), a moment later (FLUSH_DEBOUNCE_MS): a page that goes away right
           // after tracking then has no request in flight whose answer it cannot read (the next page
           // would send a copy). Alone, at once: what is unsent at page hide is beaconed (a copy too).
-          schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
+          // A flush already due (or a backoff) is not moved: steady tracking cannot starve it.
+          timer || schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
         },
         (error: unknown) => {
           isGone || fallBack(error); // gone: the store was closed at page hide, write again at pageshow
@@ -337,6 +338,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       channel?.close();
       clearInterval(interval);
       clearTimeout(timer);
+      timer = undefined;
     },
   };
 }

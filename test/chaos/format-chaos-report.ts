@@ -16,7 +16,12 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['duplicates (same nonce)', `${s.duplicates.copies} extra copies of ${s.duplicates.nonces} events, rate ${pct(s.duplicates.rate)}`],
     ['duplicates after a 2xx answer', `${s.duplicates.afterAcknowledged} (the rest followed a failed or lost answer)`],
     ...(s.duplicates.byCause
-      ? [['duplicates by cause', `${list(s.duplicates.byCause)} (avoidable: beacon resend, stale beacon)`] as [string, string]]
+      ? ([
+          ['duplicates by cause', `${list(s.duplicates.byCause)} (avoidable: beacon resend, stale beacon)`],
+          // A lost acknowledgement (the server took the batch, the answer never came back) makes a
+          // copy in any client that keeps events until a 2xx: this row is what the tag's own design adds.
+          ['duplicates but injected lost answers', ownCopies(s.duplicates.copies, s.duplicates.byCause, s.tracked.total, pct)],
+        ] as [string, string][])
       : [['duplicates by cause', 'not captured (--no-wire)']] as [string, string][]),
     ['duplicates, nonce never tracked', `${s.duplicates.untracked.length} conversions (automatic events not seen by the runner: ${s.duplicates.unobservedAutomatic.length})`],
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
@@ -35,4 +40,10 @@ export function formatChaosReport(s: ChaosSummary): string {
   if (s.duplicates.untracked.length) lines.push(`untracked duplicated nonces: ${s.duplicates.untracked.slice(0, 20).join(' ')}`);
   lines.push(s.failures.length ? 'result: FAILED' : 'result: ok');
   return lines.join('\n');
+}
+
+/** Copies not caused by the injected lost-acknowledgement fault, and their rate over tracked events. */
+function ownCopies(copies: number, byCause: Record<string, number>, tracked: number, pct: (x: number) => string): string {
+  const own = copies - (byCause['lost acknowledgement (fault)'] ?? 0);
+  return `${own} extra copies, rate ${pct(tracked ? own / tracked : 0)}`;
 }

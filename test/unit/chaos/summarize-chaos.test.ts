@@ -33,6 +33,9 @@ describe('summarizeChaos', () => {
     expect(s.lost).toEqual([]);
     expect(s.duplicates).toMatchObject({ copies: 2, nonces: 1, untracked: [] });
     expect(s.duplicates.rate).toBeCloseTo(2 / 3);
+    // With the wire captured, the report also gives the copies that are not injected lost answers.
+    const withCauses = { ...s, duplicates: { ...s.duplicates, byCause: { 'lost acknowledgement (fault)': 1, 'in flight at page death': 1 } } };
+    expect(formatChaosReport(withCauses)).toMatch(/duplicates but injected lost answers\s+\| 1 extra copies, rate 33\.33 %/);
   });
 
   it('fails on a lost event and names it, but not on one the tag reported dropped', () => {

@@ -113,18 +113,48 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
     return channel as unknown as BroadcastChannel;
   };
 
-  it('with another tab open: 250 ms after the last store, all in one body', async () => {
+  it('with another tab open: 250 ms after a store, with what was stored meanwhile in the same body', async () => {
     const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() }); // undefined: the default
     t.delivery.start();
     await t.wait(0);
     t.delivery.enqueue(productEvent());
-    await t.wait(200);
-    t.delivery.enqueue(productEvent()); // a store within the wait moves the flush
-    await t.wait(200);
+    await t.wait(100);
+    t.delivery.enqueue(productEvent()); // stored within the wait: rides along, does not move it
+    await t.wait(100);
     expect(t.outcomesOf('stored')).toHaveLength(2);
     expect(t.requests).toHaveLength(0);
     await t.wait(100);
     expect(t.requests.map((request) => request.nonces.length)).toEqual([2]);
+    t.delivery.stop();
+  });
+
+  it('with another tab open, tracking every 100 ms does not hold the flush back', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() });
+    t.delivery.start();
+    await t.wait(0);
+    for (let i = 0; i < 20; i++) {
+      t.delivery.enqueue(productEvent());
+      await t.wait(100);
+    }
+    // 2 s of steady tracking: sent every 250 ms or so, not held until the 10 s interval.
+    expect(t.requests.length).toBeGreaterThanOrEqual(5);
+    await t.wait(300);
+    expect(t.requests.flatMap((request) => request.nonces)).toHaveLength(20);
+    t.delivery.stop();
+  });
+
+  it('stop() then start() (consent denied, then granted) still flushes after a store', async () => {
+    const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() });
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(50);
+    t.delivery.stop(); // the pending flush is cancelled
+    t.delivery.start();
+    await t.wait(0);
+    t.delivery.enqueue(productEvent());
+    await t.wait(400);
+    expect(t.requests.flatMap((request) => request.nonces)).toHaveLength(2);
     t.delivery.stop();
   });
 
