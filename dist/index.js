@@ -505,6 +505,7 @@ function createMemoryStore() {
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
 var FLUSH_INTERVAL_MS = 1e4;
+var FLUSH_DEBOUNCE_MS = 250;
 var LOCK_RETRY_MS = 1e3;
 
 // src/delivery/get-browser-env.ts
@@ -602,7 +603,7 @@ function createDelivery(options) {
   };
   const schedule = (ms) => {
     clearTimeout(timer);
-    timer = setTimeout(flush, Math.max(ms, retryAt - now()));
+    timer = setTimeout(() => (timer = void 0, flush()), Math.max(ms, retryAt - now()));
   };
   const events = siteUrl(o.url, "visit/events", o.siteCode);
   const urlFor = (visitorCode) => events + (visitorCode == null ? "" : "&visitorCode=" + encodeURIComponent(visitorCode));
@@ -615,7 +616,7 @@ function createDelivery(options) {
           entry.w = 2;
           queue.has(entry.event.nonce) && emit("stored", entry);
         });
-        o.flushDebounceMs ? schedule(o.flushDebounceMs) : flush();
+        timer || schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
       },
       (error) => {
         isGone || fallBack(error);
@@ -796,6 +797,7 @@ function createDelivery(options) {
       channel?.close();
       clearInterval(interval);
       clearTimeout(timer);
+      timer = void 0;
     }
   };
 }

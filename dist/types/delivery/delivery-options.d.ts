@@ -7,12 +7,18 @@ export declare const MAX_EVENT_AGE_MS: number;
 /** Every tab looks at the shared queue this often (events other tabs could not send, for instance). */
 export declare const FLUSH_INTERVAL_MS = 10000;
 /**
- * A flush follows a store this much later: 0, at once, so little is unconfirmed when the page goes
- * away (measured: reloads right after tracking left 0–20 % copies at 0 ms, 30–80 % at 5–20 ms).
- * Batching does not suffer: one request is in flight at a time, and what arrives meanwhile goes
- * in the next one.
+ * With another live tab or a navigation to this origin under way (a page of ours then sends the
+ * store if this one goes away), a flush follows a store this much later; alone, at once. A page
+ * that goes away right after tracking then has no request in flight whose answer it cannot read
+ * and the next page sends again (measured with a second tab open, 20 events tracked, 15 times:
+ * page closed at once, copies 60 % at 0 ms, 33 % at 250 ms, the rest beacons of events not stored
+ * yet; reloaded, 53 % and 20 %; `npm run chaos`, 60 s: copies of requests in flight at page death
+ * outside slow answers, 24–50 per run at 0 ms, 0–3 at 250 ms). Alone, what is unsent at page hide
+ * is beaconed, and resent by the next page too: at once leaves least unsent (a lone tab reloaded
+ * right after tracking: 90–120 % copies at 0 ms, 130 % at 250 ms). Durability does not suffer:
+ * events are stored first. 0: always at once.
  */
-export declare const FLUSH_DEBOUNCE_MS = 0;
+export declare const FLUSH_DEBOUNCE_MS = 250;
 /** When another tab is flushing, look again this much later. */
 export declare const LOCK_RETRY_MS = 1000;
 /** What createDelivery takes: where to send, caps and intervals, and (for tests) the environment. */
