@@ -1,8 +1,9 @@
 // The byte budget of the script tag (STYLE.md §10): the whole tag, gzip -9.
 // The issue's budget is 8192 B and the goal 6144 B. The complete tag (engine, API, collectors, UA
-// parser) measures about 9,040 B today, so the suite fails on a ceiling just above it (a ratchet:
+// parser) measures about 9,005 B today, so the suite fails on a ceiling just above it (a ratchet:
 // lower it as the tag shrinks, never raise it without a CHANGELOG line that says why) and prints
-// the distance to the budget. Speed is measured in `npm run bench`, not here.
+// the distance to the budget. What each part costs: `npm run bench -- --only bundle-size`. Speed
+// is measured in `npm run bench`, not here.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 const BUDGET_GZIP_BYTES = 8192;
 const GOAL_GZIP_BYTES = 6144;
-/** Fails the suite: 9 KiB, about 2 % above today's size. */
-const CEILING_GZIP_BYTES = 9216;
+/** Fails the suite: about 1 % above today's size. */
+const CEILING_GZIP_BYTES = 9088;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (budget ${BUDGET_GZIP_BYTES})`, () => {
