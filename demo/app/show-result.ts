@@ -13,7 +13,10 @@ export function showResult(output: Element, result: unknown): void {
   output.className = `result ${ok ? 'ok' : 'bad'}`;
   if (isProblems) {
     const problems = result as { field: string; code: string; message: string }[];
-    return replaceChildren(output, 'Refused: ', h('ul', {}, ...problems.map((p) => h('li', {}, `${p.field} (${p.code}): ${p.message}`))));
+    // The production tag's messages are only "field: code"; the debug build (?debug=1) gives the reason.
+    const reason = (p: { field: string; code: string; message: string }) =>
+      p.message == `${p.field}: ${p.code}` ? 'the reason is in the debug build (?debug=1)' : p.message;
+    return replaceChildren(output, 'Refused: ', h('ul', {}, ...problems.map((p) => h('li', {}, `${p.field} (${p.code}): ${reason(p)}`))));
   }
   if (isError) return replaceChildren(output, `${result.name}: ${result.message}`);
   replaceChildren(output, typeof result === 'string' ? result : JSON.stringify(result, null, 1));
