@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { APP_UA, inspect, line, nonceOf, postEvents, startTestServer } from './server-helpers.js';
+import { APP_UA, inspect, line, nonceOf, postEvents, useTestServer } from './server-helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await fetch(`${server.url}/__inspect/events`, { method: 'DELETE' });
-});
+let server!: RunningServer;
+useTestServer((started) => (server = started));
 
 const addFault = (rule: unknown) => fetch(`${server.url}/__faults`, { method: 'POST', body: JSON.stringify(rule) });
 const product = (n: number) => line({ eventType: 'PRODUCT', nonce: nonceOf(n), ean: String(n), visitorCode: 'v' });

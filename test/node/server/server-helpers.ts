@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../../demo/server/start-server.js';
 
 /** A named application agent, as the spec asks non-browser clients to send. */
@@ -26,3 +27,15 @@ export function line(fields: Record<string, string | number>): string {
 
 /** 16 hex characters from a number. */
 export const nonceOf = (n: number) => n.toString(16).padStart(16, '0');
+
+/**
+ * One stand-in server for a test file: started before its tests (handed to `use`), closed after
+ * them, and its received events cleared before each test.
+ * @example let server!: RunningServer; useTestServer((started) => (server = started));
+ */
+export function useTestServer(use: (server: RunningServer) => void, options: ServerOptions = {}): void {
+  let server: RunningServer;
+  beforeAll(async () => use((server = await startTestServer(options))));
+  afterAll(() => server.close());
+  beforeEach(async () => void (await fetch(`${server.url}/__inspect/events`, { method: 'DELETE' })));
+}

@@ -1,17 +1,11 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../src/event-table.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { APP_UA, inspect, line, nonceOf, postEvents, startTestServer } from './server-helpers.js';
+import { APP_UA, inspect, line, nonceOf, postEvents, startTestServer, useTestServer } from './server-helpers.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await fetch(`${server.url}/__inspect/events`, { method: 'DELETE' });
-});
+let server!: RunningServer;
+useTestServer((started) => (server = started));
 
 describe('POST /visit/events: 202 and what the body held', () => {
   it('accepts a line body with no content, then shows each event accepted or rejected with reasons', async () => {
