@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS, type Goal } from '../../../src/goal-search-types.js';
 import { GOAL_FIXTURE, generateGoals } from '../../../demo/server/generate-goals.js';
 import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES } from '../../../demo/server/is-bot-user-agent.js';
 import { searchGoals } from '../../../demo/server/search-goals.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { REFERENCE_FIELDS, REFERENCE_OPERATORS, referenceSearch } from './goal-reference.js';
-import { APP_UA, startTestServer } from './server-helpers.js';
+import { APP_UA, useTestServer } from './server-helpers.js';
 
 const goals: Goal[] = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8'));
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+let server!: RunningServer;
+useTestServer((started) => (server = started));
 
 /** A search as a named application sends it (the bot filter refuses Node's default agent). */
 const search = (body: unknown, optionalFields = '', headers: Record<string, string> = {}) =>
