@@ -169,6 +169,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
     retryAt = now() + delayMs;
     schedule(0);
+    say('here', retryAt); // the other tabs wait as well: a 429's Retry-After is for the whole site
     batch.forEach((entry) => queue.has(entry.event.nonce) && emit('retry', entry, { reason: status ? 'status ' + status : 'network', attempt: failures, delayMs }));
     return false;
   };
@@ -254,13 +255,17 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       });
     }
   };
-  // Presence: 'hello' asks who is there, 'here' answers, 'bye' means "I stop sending: you flush".
-  const say = (type: string) => channel?.postMessage([type, id]);
+  // Presence: 'hello' asks who is there, 'here' answers (or tells a backoff), 'bye' means "I stop
+  // sending: you flush".
+  // A message may carry the sender's backoff deadline, which every tab then keeps.
+  const say = (type: string, at?: number) => channel?.postMessage([type, id, at]);
   const listen = () => {
     peers.clear();
     (channel = o.channel()) &&
-      (channel.onmessage = ({ data: [type, from] }) =>
-        type == 'bye' ? (peers.delete(from), flush()) : (peers.add(from), type == 'hello' && say('here')));
+      (channel.onmessage = ({ data: [type, from, at] }) => (
+        (retryAt = Math.max(retryAt, at || 0)),
+        type == 'bye' ? (peers.delete(from), flush()) : (peers.add(from), type == 'hello' && say('here'))
+      ));
     say('hello');
   };
   const handlers: Record<string, (event: any) => void> = {
