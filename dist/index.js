@@ -661,6 +661,7 @@ function createDelivery(options) {
     const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
     retryAt = now() + delayMs;
     schedule(0);
+    say("here", retryAt);
     batch.forEach((entry) => queue.has(entry.event.nonce) && emit("retry", entry, { reason: status ? "status " + status : "network", attempt: failures, delayMs }));
     return false;
   };
@@ -721,10 +722,10 @@ function createDelivery(options) {
       });
     }
   };
-  const say = (type) => channel?.postMessage([type, id]);
+  const say = (type, at) => channel?.postMessage([type, id, at]);
   const listen = () => {
     peers.clear();
-    (channel = o.channel()) && (channel.onmessage = ({ data: [type, from] }) => type == "bye" ? (peers.delete(from), flush()) : (peers.add(from), type == "hello" && say("here")));
+    (channel = o.channel()) && (channel.onmessage = ({ data: [type, from, at] }) => (retryAt = Math.max(retryAt, at || 0), type == "bye" ? (peers.delete(from), flush()) : (peers.add(from), type == "hello" && say("here"))));
     say("hello");
   };
   const handlers = {
