@@ -459,8 +459,9 @@ function createEventStore(name = "visit-tag", storeName = "events") {
   const live = /* @__PURE__ */ new Set();
   const run = (mode, request) => {
     const current = use;
-    return Promise.resolve().then(
-      () => current(mode, (store) => {
+    return Promise.resolve().then(() => {
+      if (!current) throw Error("closed");
+      return current(mode, (store) => {
         if (current != use) throw Error("closed");
         const tx = store.transaction;
         db = tx.db;
@@ -468,8 +469,8 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         const done = promisifyRequest(request(store) || tx);
         tx.commit?.();
         return done.finally(() => live.delete(tx));
-      })
-    );
+      });
+    });
   };
   const open = () => void (use = createStore(name, storeName));
   open();

@@ -21,8 +21,9 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
   const run = <T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T> | void) => {
     const current = use;
     // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
-    return Promise.resolve().then(() =>
-      current!(mode, (store) => {
+    return Promise.resolve().then(() => {
+      if (!current) throw Error('closed'); // between close() and open(): fail at once
+      return current(mode, (store) => {
         if (current != use) throw Error('closed'); // closed while opening
         const tx = store.transaction;
         db = tx.db;
@@ -30,8 +31,8 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
         const done = promisifyRequest<T>(request(store) || (tx as never));
         (tx as { commit?: () => void }).commit?.();
         return done.finally(() => live.delete(tx));
-      }),
-    );
+      });
+    });
   };
   const open = () => void (use = createStore(name, storeName));
   open();
