@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../demo/server/start-server.js';
 import { isClientError, searchGoals, type ClientError, type Goal, type GoalFilter, type GoalSearch } from '../../../src/goals.js';
-import { APP_UA } from '../server/server-helpers.js';
+import { APP_UA, useTestServer } from '../server/server-helpers.js';
 
-let server: RunningServer;
-let authed: RunningServer;
-beforeAll(async () => {
-  [server, authed] = await Promise.all([startServer({ port: 0, quiet: true }), startServer({ port: 0, quiet: true, auth: true })]);
-});
-afterAll(async () => {
-  await Promise.all([server?.close(), authed?.close()]);
-});
+let server!: RunningServer;
+let authed!: RunningServer;
+useTestServer((started) => (server = started));
+useTestServer((started) => (authed = started), { auth: true });
 
 const search = (request: GoalSearch, options: Partial<Parameters<typeof searchGoals>[1]> = {}) => searchGoals(request, { baseUrl: server.url, ...options });
 /** Every goal matching the filter: pages of 200 until a short page. */

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { getMapData, isClientError, storeMapData, type ClientError } from '../../../src/map.js';
-import { APP_UA } from '../server/server-helpers.js';
+import { APP_UA, useTestServer } from '../server/server-helpers.js';
 
-let open: RunningServer;
-let authed: RunningServer;
-beforeAll(async () => {
-  [open, authed] = await Promise.all([startServer({ port: 0, quiet: true }), startServer({ port: 0, quiet: true, auth: true })]);
-});
-afterAll(async () => {
-  await Promise.all([open?.close(), authed?.close()]);
-});
+let open!: RunningServer;
+let authed!: RunningServer;
+useTestServer((started) => (open = started));
+useTestServer((started) => (authed = started), { auth: true });
 
 /** A fetch that records the headers of every request it makes, then makes it. */
 function recordingFetch() {
