@@ -1,6 +1,6 @@
 // The byte budget of the script tag (STYLE.md §10): the whole tag, gzip -9.
 // The issue's budget is 8192 B and the goal 6144 B. The complete tag (engine, API, collectors, UA
-// parser) measures about 9,022 B today, so the suite fails on a ceiling just above it (a ratchet:
+// parser) measures about 9,027 B today, so the suite fails on a ceiling just above it (a ratchet:
 // lower it as the tag shrinks, never raise it without a CHANGELOG line that says why) and prints
 // the distance to the budget. What each part costs: `npm run bench -- --only bundle-size`. Speed
 // is measured in `npm run bench`, not here.
