@@ -4,7 +4,7 @@ import {
   isClientError,
   isPlainObject,
   sendRequest
-} from "./chunks/chunk-RNC2Y7EL.js";
+} from "./chunks/chunk-RKG66HA6.js";
 
 // src/goal-search-types.ts
 var GOAL_OPERATORS = {
@@ -61,11 +61,14 @@ function validateGoalFilter(filter, path = "filter", depth = 0) {
   if (arity !== "any" && operands.length !== arity) {
     problems.push(`${path}: ${operator} takes ${arity === 0 ? "no" : arity} parameter${arity === 1 ? "" : "s"}, got ${operands.length}`);
   }
-  if (operator === "NOT") return operands.length === 1 ? [...problems, ...validateGoalFilter(operands[0], `${path}.parameters[0]`, depth + 1)] : problems;
+  if (operator === "NOT")
+    return operands.length === 1 ? [...problems, ...validateGoalFilter(operands[0], `${path}.parameters[0]`, depth + 1)] : problems;
   operands.forEach((operand, i) => {
     const where = `${path}.parameters[${i}]`;
-    if ((operator === "LIKE" || operator === "NOT_LIKE") && typeof operand !== "string") problems.push(`${where}: ${operator} takes a string pattern (% and _ wildcards)`);
-    else if (!isOperand(operand)) problems.push(`${where}: an operand is a string, a finite number or a Boolean, got ${JSON.stringify(operand) ?? typeof operand}`);
+    if ((operator === "LIKE" || operator === "NOT_LIKE") && typeof operand !== "string")
+      problems.push(`${where}: ${operator} takes a string pattern (% and _ wildcards)`);
+    else if (!isOperand(operand))
+      problems.push(`${where}: an operand is a string, a finite number or a Boolean, got ${JSON.stringify(operand) ?? typeof operand}`);
   });
   return problems;
 }
@@ -87,15 +90,19 @@ function validateGoalSearch(search) {
   }
   if (sort !== void 0) {
     if (!Array.isArray(sort)) problems.push("sort must be an array of { field, direction }");
-    else sort.forEach((item, i) => {
-      if (!isPlainObject(item) || typeof item.field !== "string" || item.field === "") problems.push(`sort[${i}].field must be a non-empty string`);
-      else if (item.direction !== "ASC" && item.direction !== "DESC") problems.push(`sort[${i}].direction must be ASC or DESC, got ${JSON.stringify(item.direction)}`);
-    });
+    else
+      sort.forEach((item, i) => {
+        if (!isPlainObject(item) || typeof item.field !== "string" || item.field === "")
+          problems.push(`sort[${i}].field must be a non-empty string`);
+        else if (item.direction !== "ASC" && item.direction !== "DESC")
+          problems.push(`sort[${i}].direction must be ASC or DESC, got ${JSON.stringify(item.direction)}`);
+      });
   }
   if (optionalFields !== void 0) {
     const known = GOAL_OPTIONAL_FIELDS;
     const unknown = Array.isArray(optionalFields) ? optionalFields.filter((name) => !known.includes(name)) : [optionalFields];
-    if (unknown.length) problems.push(`optionalFields must be an array of ${GOAL_OPTIONAL_FIELDS.join(", ")}; unknown: ${JSON.stringify(unknown)}`);
+    if (unknown.length)
+      problems.push(`optionalFields must be an array of ${GOAL_OPTIONAL_FIELDS.join(", ")}; unknown: ${JSON.stringify(unknown)}`);
   }
   return problems;
 }
@@ -107,7 +114,11 @@ async function searchGoals(search = {}, options) {
   const { optionalFields, ...body } = search;
   const url = buildUrl(options.baseUrl, "/goals/search", { optionalFields: optionalFields?.length ? optionalFields.join(",") : void 0 });
   const { data } = await sendRequest("POST", url, body, options);
-  if (!Array.isArray(data)) throw createClientError("invalid-response", `POST /goals/search answered with ${typeof data}, not an array of goals`, { url, body: data });
+  if (!Array.isArray(data))
+    throw createClientError("invalid-response", `POST /goals/search answered with ${typeof data}, not an array of goals`, {
+      url,
+      body: data
+    });
   return data;
 }
 export {

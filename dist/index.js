@@ -207,7 +207,8 @@ function validateEvent(event, options = {}) {
         checkType(at, "int32", item);
       } else {
         if (String(+key) !== key || !isInt32(+key)) report(at, "type", true ? "expected an int32 id" : "");
-        if (!Array.isArray(item) || item.some((text) => typeof text != "string")) report(at, "type", true ? "expected an array of strings" : "");
+        if (!Array.isArray(item) || item.some((text) => typeof text != "string"))
+          report(at, "type", true ? "expected an array of strings" : "");
         else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
@@ -299,7 +300,12 @@ function readEvent(raw, options = {}) {
       continue;
     }
     const value = coerce(spec, raw[key]);
-    if (value === void 0) problems.push({ field: name, code: "type", message: `${name} cannot be read as ${spec.type}: ${JSON.stringify(raw[key])?.slice(0, 80)}` });
+    if (value === void 0)
+      problems.push({
+        field: name,
+        code: "type",
+        message: `${name} cannot be read as ${spec.type}: ${JSON.stringify(raw[key])?.slice(0, 80)}`
+      });
     else event[name] = value;
   }
   if (options.visitorCode !== void 0) event.visitorCode = options.visitorCode;
@@ -354,7 +360,11 @@ function parseLines(body, options) {
       const name = decode(at < 0 ? pair : pair.slice(0, at));
       const value = decode(at < 0 ? "" : pair.slice(at + 1));
       if (name === void 0 || value === void 0) {
-        problems.push({ field: name ?? pair.slice(0, 40), code: "syntax", message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}` });
+        problems.push({
+          field: name ?? pair.slice(0, 40),
+          code: "syntax",
+          message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}`
+        });
       } else if (Object.prototype.hasOwnProperty.call(raw, name)) {
         problems.push({ field: name, code: "syntax", message: `${name} is given twice` });
       } else setOwn(raw, name, value);
@@ -381,16 +391,28 @@ function parseJson(body, options) {
   try {
     items = JSON.parse(quoteBigIntegers(body));
   } catch (error) {
-    result.rejected.push({ index: -1, problems: [{ field: "", code: "syntax", message: `the body is not JSON: ${error.message}` }], raw: body.slice(0, 200) });
+    result.rejected.push({
+      index: -1,
+      problems: [{ field: "", code: "syntax", message: `the body is not JSON: ${error.message}` }],
+      raw: body.slice(0, 200)
+    });
     return result;
   }
   if (!Array.isArray(items)) {
-    result.rejected.push({ index: -1, problems: [{ field: "", code: "syntax", message: "the body must be a JSON array of events" }], raw: body.slice(0, 200) });
+    result.rejected.push({
+      index: -1,
+      problems: [{ field: "", code: "syntax", message: "the body must be a JSON array of events" }],
+      raw: body.slice(0, 200)
+    });
     return result;
   }
   items.forEach((item, index) => {
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      result.rejected.push({ index, problems: [{ field: "", code: "type", message: "each item must be an event object" }], raw: JSON.stringify(item) });
+      result.rejected.push({
+        index,
+        problems: [{ field: "", code: "type", message: "each item must be an event object" }],
+        raw: JSON.stringify(item)
+      });
       return;
     }
     const read = readEvent(item, options);
@@ -663,7 +685,9 @@ function createDelivery(options) {
     retryAt = now() + delayMs;
     schedule(0);
     say("here", retryAt);
-    batch.forEach((entry) => queue.has(entry.event.nonce) && emit("retry", entry, { reason: status ? "status " + status : "network", attempt: failures, delayMs }));
+    batch.forEach(
+      (entry) => queue.has(entry.event.nonce) && emit("retry", entry, { reason: status ? "status " + status : "network", attempt: failures, delayMs })
+    );
     return false;
   };
   const round = async () => {
@@ -685,10 +709,16 @@ function createDelivery(options) {
     const keepalive = o.isHidden() || split.bodies.length == 1 && !split.oversized.length;
     if (!keepalive) {
       split = splitIntoBodies(lines, MAX_BODY_BYTES);
-      drop(split.oversized.map((index) => group[index]), "oversized");
+      drop(
+        split.oversized.map((index) => group[index]),
+        "oversized"
+      );
     }
     const body = split.bodies[0];
-    return !!body && post(body.indices.map((index) => group[index]), keepalive);
+    return !!body && post(
+      body.indices.map((index) => group[index]),
+      keepalive
+    );
   };
   const rounds = async () => {
     do {
@@ -1027,9 +1057,11 @@ function watchNavigation(win, hashRouting, onView) {
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
-  if (index === void 0) return [{ field: "index", code: "enum", message: true ? `index: "${key}" not in options.customData` : "index: enum" }];
+  if (index === void 0)
+    return [{ field: "index", code: "enum", message: true ? `index: "${key}" not in options.customData` : "index: enum" }];
   const valuesCountMap = /* @__PURE__ */ Object.create(null);
-  for (const value of [].concat(values)) valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  for (const value of [].concat(values))
+    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
   return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
 
@@ -1041,10 +1073,9 @@ function createRemoteData(options) {
     let answer = options.remoteDataCache !== false ? cache.get(key) : void 0;
     if (answer) return answer;
     answer = Promise.resolve().then(
-      () => (options.fetch ?? fetch)(
-        `${siteUrl(options.url, "map/map", options.siteCode)}&key=${encodeURIComponent(key)}`,
-        { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) }
-      )
+      () => (options.fetch ?? fetch)(`${siteUrl(options.url, "map/map", options.siteCode)}&key=${encodeURIComponent(key)}`, {
+        signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
+      })
     ).then((response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)).then(
       (data) => isPlainObject(data) ? data : null,
       () => {
@@ -1061,7 +1092,9 @@ function createRemoteData(options) {
 var MAX_HELD_EVENTS = 100;
 var VISIT_TIMEOUT_MS = 30 * 6e4;
 var ACTIVITY_WRITE_MS = 1e4;
-var problem = (field, code, reason) => [{ field, code, message: `${field}: ${true ? reason : code}` }];
+var problem = (field, code, reason) => [
+  { field, code, message: `${field}: ${true ? reason : code}` }
+];
 function createTracker(options = {}) {
   let isStarted = false;
   let delivery;
@@ -1107,7 +1140,12 @@ function createTracker(options = {}) {
     for (const { field } of result) delete event[field];
     return track(event);
   };
-  const sendStaticData = (timeSincePreviousVisit) => trackCollected({ eventType: "STATICDATA", ...collectStaticData(win, options), visitNumber: visit.visitNumber, timeSincePreviousVisit });
+  const sendStaticData = (timeSincePreviousVisit) => trackCollected({
+    eventType: "STATICDATA",
+    ...collectStaticData(win, options),
+    visitNumber: visit.visitNumber,
+    timeSincePreviousVisit
+  });
   const touchVisit = () => {
     const now = Date.now();
     const stored = parseVisitState(jar.read());
@@ -1219,7 +1257,10 @@ function createTracker(options = {}) {
     // The promise methods resolve whatever happens: a rejection would reach the page as an error.
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),
-    getQueued: () => Promise.resolve(delivery?.getQueued()).then((stored = []) => [...stored, ...held], () => held.slice())
+    getQueued: () => Promise.resolve(delivery?.getQueued()).then(
+      (stored = []) => [...stored, ...held],
+      () => held.slice()
+    )
   };
   for (const name in tracker) {
     const method = tracker[name];

@@ -4,7 +4,7 @@ import {
   isClientError,
   isPlainObject,
   sendRequest
-} from "./chunks/chunk-RNC2Y7EL.js";
+} from "./chunks/chunk-RKG66HA6.js";
 
 // src/clients/validate-site-code.ts
 var SITE_CODE = /^[A-Za-z0-9]+$/;
@@ -62,7 +62,11 @@ async function getMapData(key, options) {
   const { status, data } = await sendRequest("GET", url, void 0, options, [404]);
   if (status !== 404) return data;
   if (data?.error === "not-found") return void 0;
-  throw createClientError("http", `GET /map/map answered 404 without the service's not-found answer: is dataUrl right?`, { url, status, body: data });
+  throw createClientError("http", `GET /map/map answered 404 without the service's not-found answer: is dataUrl right?`, {
+    url,
+    status,
+    body: data
+  });
 }
 export {
   getMapData,

@@ -14,13 +14,26 @@ const outdir = resolve(args.includes('--outdir') ? args[args.indexOf('--outdir')
 const virtualOut = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const ESM_ENTRIES = ['index', 'goals', 'map'].filter((name) => {
-  try { readFileSync(join(root, 'src', `${name}.ts`)); return true; } catch { return false; }
+  try {
+    readFileSync(join(root, 'src', `${name}.ts`));
+    return true;
+  } catch {
+    return false;
+  }
 });
 
 const files = new Map();
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
 
-const common = { absWorkingDir: root, bundle: true, write: false, outdir: virtualOut, logLevel: 'warning', legalComments: 'none', charset: 'utf8' };
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  write: false,
+  outdir: virtualOut,
+  logLevel: 'warning',
+  legalComments: 'none',
+  charset: 'utf8',
+};
 const define = { __VERSION__: JSON.stringify(pkg.version) };
 
 for (const dev of [false, true]) {
@@ -43,24 +56,29 @@ for (const file of esm.outputFiles) keep(file.path, file.contents);
 
 // Declarations for the ESM entries, through the compiler API so they land in memory too.
 // global.ts is types only (the script tag's two globals): declarations, no module.
-const program = ts.createProgram([...ESM_ENTRIES, 'global'].map((name) => join(root, 'src', `${name}.ts`)), {
-  declaration: true,
-  emitDeclarationOnly: true,
-  strict: true,
-  target: ts.ScriptTarget.ES2020,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-  skipLibCheck: true,
-  rootDir: join(root, 'src'),
-  outDir: join(virtualOut, 'types'),
-  newLine: ts.NewLineKind.LineFeed,
-});
+const program = ts.createProgram(
+  [...ESM_ENTRIES, 'global'].map((name) => join(root, 'src', `${name}.ts`)),
+  {
+    declaration: true,
+    emitDeclarationOnly: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2020,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    rootDir: join(root, 'src'),
+    outDir: join(virtualOut, 'types'),
+    newLine: ts.NewLineKind.LineFeed,
+  },
+);
 const emitted = program.emit(undefined, (path, text) => keep(path, Buffer.from(text)));
 const diagnostics = ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
 if (diagnostics.length) {
-  console.error(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+  console.error(
+    ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }),
+  );
   process.exit(1);
 }
 

@@ -5,7 +5,8 @@
 // splitIntoBodies' result, the cookie's visit state, internal call options): the production tag
 // shortens them. Only exact names the tag defines itself; never a name that the DOM, the wire, a
 // stored record or a public option uses (`type`, `max`, `field`, `visitNumber`, `oversized`, …).
-const INTERNAL_PROPS = /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
+const INTERNAL_PROPS =
+  /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
 
 /**
  * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties

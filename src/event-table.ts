@@ -8,15 +8,7 @@
  * Wire types of the spec. `int32[]` is "JSON array of int32"; `metadata` and `countMap` are the
  * two "JSON object" shapes (CONVERSION.metadata and CUSTOMDATA.valuesCountMap).
  */
-export type WireType =
-  | 'string'
-  | 'int32'
-  | 'int64'
-  | 'float64'
-  | 'boolean'
-  | 'int32[]'
-  | 'metadata'
-  | 'countMap';
+export type WireType = 'string' | 'int32' | 'int64' | 'float64' | 'boolean' | 'int32[]' | 'metadata' | 'countMap';
 
 /**
  * What the table says about one field. Lengths count characters (Unicode code points). Only rules

@@ -38,9 +38,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The own fields of one event type, required ones required. */
 export type EventFields<T extends EventType> = Simplify<
   { -readonly [K in RequiredKeys<(typeof EVENT_TABLE)[T]>]: FieldValue<(typeof EVENT_TABLE)[T][K]> } & {
-    -readonly [K in Exclude<keyof (typeof EVENT_TABLE)[T], RequiredKeys<(typeof EVENT_TABLE)[T]>>]?: FieldValue<
-      (typeof EVENT_TABLE)[T][K]
-    >;
+    -readonly [K in Exclude<keyof (typeof EVENT_TABLE)[T], RequiredKeys<(typeof EVENT_TABLE)[T]>>]?: FieldValue<(typeof EVENT_TABLE)[T][K]>;
   }
 >;
 
@@ -69,14 +67,4 @@ export interface Problem {
 }
 
 /** Stable, machine-readable problem codes. */
-export type ProblemCode =
-  | 'required'
-  | 'type'
-  | 'range'
-  | 'length'
-  | 'count'
-  | 'enum'
-  | 'pattern'
-  | 'only-when'
-  | 'unknown-type'
-  | 'syntax';
+export type ProblemCode = 'required' | 'type' | 'range' | 'length' | 'count' | 'enum' | 'pattern' | 'only-when' | 'unknown-type' | 'syntax';

@@ -92,12 +92,21 @@ export type GoalOptionalField = (typeof GOAL_OPTIONAL_FIELDS)[number];
 /** Field names a filter or sort may use; dotted names reach into params and into each item of a list. */
 export type GoalField =
   | Exclude<keyof Goal, 'params' | 'accessLimiters' | 'customDatas'>
-  | 'params' | 'params.matchString' | 'params.matchType'
-  | 'accessLimiters' | 'accessLimiters.accessHolder' | 'accessLimiters.accessHolderId'
-  | 'customDatas' | 'customDatas.id' | 'customDatas.index' | 'customDatas.name' | 'customDatas.method';
+  | 'params'
+  | 'params.matchString'
+  | 'params.matchType'
+  | 'accessLimiters'
+  | 'accessLimiters.accessHolder'
+  | 'accessLimiters.accessHolderId'
+  | 'customDatas'
+  | 'customDatas.id'
+  | 'customDatas.index'
+  | 'customDatas.name'
+  | 'customDatas.method';
 
 /** The spec's goal types. */
-export type GoalType = 'CLICK' | 'CUSTOM' | 'SCROLL' | 'PAGE_VIEWS' | 'URL' | 'TIME_SPENT' | 'RETENTION_RATE' | 'WAREHOUSE' | 'RATIO_METRICS';
+export type GoalType =
+  'CLICK' | 'CUSTOM' | 'SCROLL' | 'PAGE_VIEWS' | 'URL' | 'TIME_SPENT' | 'RETENTION_RATE' | 'WAREHOUSE' | 'RATIO_METRICS';
 
 /** A goal's URL or element matching rule. */
 export interface GoalParams {

@@ -50,6 +50,10 @@ export async function searchGoals(search: GoalSearch = {}, options: GoalsOptions
   const { optionalFields, ...body } = search;
   const url = buildUrl(options.baseUrl, '/goals/search', { optionalFields: optionalFields?.length ? optionalFields.join(',') : undefined });
   const { data } = await sendRequest('POST', url, body, options);
-  if (!Array.isArray(data)) throw createClientError('invalid-response', `POST /goals/search answered with ${typeof data}, not an array of goals`, { url, body: data });
+  if (!Array.isArray(data))
+    throw createClientError('invalid-response', `POST /goals/search answered with ${typeof data}, not an array of goals`, {
+      url,
+      body: data,
+    });
   return data as Goal[];
 }

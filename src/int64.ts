@@ -8,8 +8,11 @@ const DECIMAL = /^[+-]?\d+$/;
  * @example toBigInt('-7') // -7n
  */
 export const toBigInt = (value: unknown): bigint | undefined =>
-  typeof value == 'bigint' ? value
-    : Number.isInteger(value) || (typeof value == 'string' && DECIMAL.test(value)) ? BigInt(value as string) : undefined;
+  typeof value == 'bigint'
+    ? value
+    : Number.isInteger(value) || (typeof value == 'string' && DECIMAL.test(value))
+      ? BigInt(value as string)
+      : undefined;
 
 /**
  * Reads an int64 given as a safe integer, a bigint or a decimal string. Returns its canonical
@@ -21,7 +24,8 @@ export function int64Text(value: unknown): string | undefined {
   const big = toBigInt(value);
   // asIntN wraps into the signed 64-bit range: only a value already inside comes back unchanged.
   return big !== undefined && BigInt.asIntN(64, big) == big && (typeof value != 'number' || Number.isSafeInteger(value))
-    ? String(big) : undefined;
+    ? String(big)
+    : undefined;
 }
 
 /**

@@ -55,5 +55,9 @@ export async function getMapData<T extends JsonObject = JsonObject>(key: string,
   if (status !== 404) return data as T;
   // Only the service's own "nothing stored" answer means undefined; a 404 from a wrong dataUrl is an error.
   if ((data as { error?: unknown } | undefined)?.error === 'not-found') return undefined;
-  throw createClientError('http', `GET /map/map answered 404 without the service's not-found answer: is dataUrl right?`, { url, status, body: data });
+  throw createClientError('http', `GET /map/map answered 404 without the service's not-found answer: is dataUrl right?`, {
+    url,
+    status,
+    body: data,
+  });
 }

@@ -12,16 +12,28 @@ export function parseJson(body: string, options?: ParseOptions): ParseResult {
   try {
     items = JSON.parse(quoteBigIntegers(body));
   } catch (error) {
-    result.rejected.push({ index: -1, problems: [{ field: '', code: 'syntax', message: `the body is not JSON: ${(error as Error).message}` }], raw: body.slice(0, 200) });
+    result.rejected.push({
+      index: -1,
+      problems: [{ field: '', code: 'syntax', message: `the body is not JSON: ${(error as Error).message}` }],
+      raw: body.slice(0, 200),
+    });
     return result;
   }
   if (!Array.isArray(items)) {
-    result.rejected.push({ index: -1, problems: [{ field: '', code: 'syntax', message: 'the body must be a JSON array of events' }], raw: body.slice(0, 200) });
+    result.rejected.push({
+      index: -1,
+      problems: [{ field: '', code: 'syntax', message: 'the body must be a JSON array of events' }],
+      raw: body.slice(0, 200),
+    });
     return result;
   }
   items.forEach((item, index) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      result.rejected.push({ index, problems: [{ field: '', code: 'type', message: 'each item must be an event object' }], raw: JSON.stringify(item) });
+      result.rejected.push({
+        index,
+        problems: [{ field: '', code: 'type', message: 'each item must be an event object' }],
+        raw: JSON.stringify(item),
+      });
       return;
     }
     const read = readEvent(item as Record<string, unknown>, options);

@@ -21,7 +21,11 @@ export function parseLines(body: string, options?: ParseOptions): ParseResult {
       const name = decode(at < 0 ? pair : pair.slice(0, at));
       const value = decode(at < 0 ? '' : pair.slice(at + 1));
       if (name === undefined || value === undefined) {
-        problems.push({ field: name ?? pair.slice(0, 40), code: 'syntax', message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}` });
+        problems.push({
+          field: name ?? pair.slice(0, 40),
+          code: 'syntax',
+          message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}`,
+        });
       } else if (Object.prototype.hasOwnProperty.call(raw, name)) {
         problems.push({ field: name, code: 'syntax', message: `${name} is given twice` });
       } else setOwn(raw, name, value);

@@ -60,7 +60,9 @@ export function readEvent(
     // Own properties only: a wire name such as `constructor` or `__proto__` must not find Object.prototype's.
     let spec: FieldSpec | undefined = has(COMMON_FIELDS, key)
       ? COMMON_FIELDS[key as keyof typeof COMMON_FIELDS]
-      : has(fields, key) ? fields[key] : undefined;
+      : has(fields, key)
+        ? fields[key]
+        : undefined;
     if (!spec) {
       name = Object.keys(fields).find((field) => fields[field]!.alias === key) ?? '';
       spec = fields[name];
@@ -74,7 +76,12 @@ export function readEvent(
       continue;
     }
     const value = coerce(spec, raw[key]);
-    if (value === undefined) problems.push({ field: name, code: 'type', message: `${name} cannot be read as ${spec.type}: ${JSON.stringify(raw[key])?.slice(0, 80)}` });
+    if (value === undefined)
+      problems.push({
+        field: name,
+        code: 'type',
+        message: `${name} cannot be read as ${spec.type}: ${JSON.stringify(raw[key])?.slice(0, 80)}`,
+      });
     else event[name] = value;
   }
   if (options.visitorCode !== undefined) event.visitorCode = options.visitorCode; // the spec: the query wins

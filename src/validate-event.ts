@@ -95,18 +95,22 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
       } else {
         // Canonical decimal only ("7", not "07" or "7.0"): the id is an int32 written as an object key.
         if (String(+key) !== key || !isInt32(+key)) report(at, 'type', __DEV__ ? 'expected an int32 id' : '');
-        if (!Array.isArray(item) || item.some((text) => typeof text != 'string')) report(at, 'type', __DEV__ ? 'expected an array of strings' : '');
+        if (!Array.isArray(item) || item.some((text) => typeof text != 'string'))
+          report(at, 'type', __DEV__ ? 'expected an array of strings' : '');
         else limit(at, item.length, spec.itemMax, 'items') || item.some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
   };
-  if (!isPlainObject(event)) return report('', 'type', __DEV__ ? 'expected an object' : ''), problems;
+  if (!isPlainObject(event)) return (report('', 'type', __DEV__ ? 'expected an object' : ''), problems);
   const type = event.eventType;
   const fields = typeof type == 'string' ? getEventFields(type) : undefined;
   if (!fields) {
     // No JSON.stringify here: it throws on a bigint, and this function must never throw.
-    report('eventType', hasOwn(event, 'eventType') ? 'unknown-type' : 'required',
-      __DEV__ ? `not an event type: ${typeof type == 'string' ? `"${type}"` : typeof type}` : '');
+    report(
+      'eventType',
+      hasOwn(event, 'eventType') ? 'unknown-type' : 'required',
+      __DEV__ ? `not an event type: ${typeof type == 'string' ? `"${type}"` : typeof type}` : '',
+    );
   }
   checkField('nonce', COMMON_FIELDS.nonce);
   if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) checkField('visitorCode', COMMON_FIELDS.visitorCode);

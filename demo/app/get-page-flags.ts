@@ -4,7 +4,12 @@
  * consent), `debug=1`. The same flags are read by the install snippet in index.html.
  * @example getPageFlags('?site=qa&gpc=1') // { siteCode: 'qa', gpc: true, requireConsent: false, debug: false }
  */
-export function getPageFlags(search: string = location.search): { siteCode: string; gpc: boolean; requireConsent: boolean; debug: boolean } {
+export function getPageFlags(search: string = location.search): {
+  siteCode: string;
+  gpc: boolean;
+  requireConsent: boolean;
+  debug: boolean;
+} {
   const query = new URLSearchParams(search);
   return {
     siteCode: query.get('site') || 'demo',

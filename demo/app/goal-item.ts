@@ -7,9 +7,15 @@ import { h } from './h.js';
  * @example list.append(goalItem(goal, () => pick(goal.id), () => convert(goal.id)));
  */
 export function goalItem(goal: Goal, onUse: () => void, onConvert: () => void): HTMLElement {
-  return h('li', { 'data-goal-id': String(goal.id) },
+  return h(
+    'li',
+    { 'data-goal-id': String(goal.id) },
     h('span', {}, h('b', {}, goal.name), ' ', h('span', { class: 'meta' }, `#${goal.id} · ${goal.type} · ${goal.status}`)),
-    h('span', { class: 'row' },
+    h(
+      'span',
+      { class: 'row' },
       h('button', { type: 'button', class: 'goal-use', onclick: onUse }, 'use'),
-      h('button', { type: 'button', class: 'goal-convert', onclick: onConvert }, 'convert')));
+      h('button', { type: 'button', class: 'goal-convert', onclick: onConvert }, 'convert'),
+    ),
+  );
 }

@@ -10,13 +10,18 @@ type Attributes = Record<string, string | number | boolean | undefined | ((event
  * undefined are left out, text children are escaped by the DOM. The page's only rendering helper.
  * @example h('button', { type: 'button', onclick: () => alert('hi') }, 'Say hi')
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2), value);
     else if (value === true) element.setAttribute(name, '');
     else if (value !== undefined && value !== false) element.setAttribute(name, String(value));
   }
-  for (const child of children) if (child !== null && child !== undefined && child !== false) element.append(typeof child === 'object' ? child : String(child));
+  for (const child of children)
+    if (child !== null && child !== undefined && child !== false) element.append(typeof child === 'object' ? child : String(child));
   return element;
 }

@@ -30,27 +30,37 @@ const pickGoal = (goalId: string): void => {
   events.querySelector('form')!.dispatchEvent(new CustomEvent('goal-picked', { detail: goalId }));
   events.scrollIntoView({ behavior: 'smooth' });
 };
-document.getElementById('controls')!.append(
-  events,
-  mountCustomDataPanel(getTag),
-  mountGoalsPanel(getTag, pickGoal),
-  mountMapPanel(siteCode, getTag),
-  mountNavigationPanel(),
-  mountPrivacyPanel(win),
-  mountFaultsPanel(),
-  mountRawPanel(siteCode),
+document
+  .getElementById('controls')!
+  .append(
+    events,
+    mountCustomDataPanel(getTag),
+    mountGoalsPanel(getTag, pickGoal),
+    mountMapPanel(siteCode, getTag),
+    mountNavigationPanel(),
+    mountPrivacyPanel(win),
+    mountFaultsPanel(),
+    mountRawPanel(siteCode),
+  );
+document.getElementById('live')!.append(
+  mountInstallPanel(),
+  tagView.element,
+  mountServerPanel(siteCode, (state) => (server = state.counts)),
 );
-document.getElementById('live')!.append(mountInstallPanel(), tagView.element, mountServerPanel(siteCode, (state) => (server = state.counts)));
 
 // One line that stays in view on a phone: the tag's counters next to the server's.
 const updateSummary = (): void => {
   const tag = getTag();
   const stats = tag?.getStats();
-  replaceChildren(summary,
+  replaceChildren(
+    summary,
     h('span', {}, 'site ', h('b', {}, siteCode)),
     h('span', {}, 'visitor ', h('b', { id: 'visitor-code' }, tag?.getVisitorCode() ?? '–')),
-    stats ? h('span', {}, `tag: ${stats.stored} stored · ${stats.sent} sent · ${stats.queued} queued`) : h('span', { class: 'bad' }, 'tag not loaded'),
-    server ? h('span', {}, `server: ${server.accepted} accepted · ${server.rejected} rejected · ${server.duplicates} dup`) : null);
+    stats
+      ? h('span', {}, `tag: ${stats.stored} stored · ${stats.sent} sent · ${stats.queued} queued`)
+      : h('span', { class: 'bad' }, 'tag not loaded'),
+    server ? h('span', {}, `server: ${server.accepted} accepted · ${server.rejected} rejected · ${server.duplicates} dup`) : null,
+  );
 };
 setInterval(updateSummary, 500);
 

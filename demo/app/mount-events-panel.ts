@@ -20,23 +20,29 @@ export function mountEventsPanel(getTag: () => VisitTagApi | undefined, preset: 
   const output = h('output', { class: 'result', id: 'event-result' });
   const renderFields = (): void => {
     const type = typeSelect.value as EventType;
-    const defaults: Record<string, string> = { ...getEventDefaults()[type], ...(type === 'CONVERSION' && preset.goalId ? { goalId: preset.goalId } : {}) };
+    const defaults: Record<string, string> = {
+      ...getEventDefaults()[type],
+      ...(type === 'CONVERSION' && preset.goalId ? { goalId: preset.goalId } : {}),
+    };
     const table: Record<string, FieldSpec> = EVENT_TABLE[type];
     replaceChildren(fields, ...Object.entries(table).map(([name, spec]) => fieldInput(name, spec, defaults[name] ?? '')));
   };
   const form = h(
     'form',
-    { id: 'event-form', onsubmit: (event) => {
-      event.preventDefault();
-      const tag = getTag();
-      if (!tag) return showResult(output, new Error('the tag has not loaded'));
-      const input: Record<string, unknown> = { eventType: typeSelect.value };
-      for (const element of fields.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]')) {
-        const value = readFieldValue(EVENT_TABLE[typeSelect.value as EventType][element.name as never], element.value);
-        if (value !== undefined) input[element.name] = value;
-      }
-      showResult(output, tag.track(input as EventInput));
-    } },
+    {
+      id: 'event-form',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const tag = getTag();
+        if (!tag) return showResult(output, new Error('the tag has not loaded'));
+        const input: Record<string, unknown> = { eventType: typeSelect.value };
+        for (const element of fields.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name]')) {
+          const value = readFieldValue(EVENT_TABLE[typeSelect.value as EventType][element.name as never], element.value);
+          if (value !== undefined) input[element.name] = value;
+        }
+        showResult(output, tag.track(input as EventInput));
+      },
+    },
     h('label', {}, 'Event type ', typeSelect),
     fields,
     h('button', { type: 'submit', id: 'event-send' }, 'track(event)'),
@@ -50,7 +56,12 @@ export function mountEventsPanel(getTag: () => VisitTagApi | undefined, preset: 
     typeSelect.value = 'CONVERSION';
     renderFields();
   }) as EventListener);
-  return panel('events', 'Track an event', 'All ten event types; fields and limits come from src/event-table.ts. Edit a value into an invalid one to see the tag refuse it.', form);
+  return panel(
+    'events',
+    'Track an event',
+    'All ten event types; fields and limits come from src/event-table.ts. Edit a value into an invalid one to see the tag refuse it.',
+    form,
+  );
 }
 
 function fieldInput(name: string, spec: FieldSpec, value: string): HTMLElement {
@@ -60,7 +71,12 @@ function fieldInput(name: string, spec: FieldSpec, value: string): HTMLElement {
   let input: HTMLElement;
   if (spec.enum || spec.type === 'boolean') {
     const options = spec.enum ?? ['true', 'false'];
-    input = h('select', { id, name }, h('option', { value: '' }, '(not set)'), ...options.map((option) => h('option', { value: option, selected: option === value }, option)));
+    input = h(
+      'select',
+      { id, name },
+      h('option', { value: '' }, '(not set)'),
+      ...options.map((option) => h('option', { value: option, selected: option === value }, option)),
+    );
   } else if (spec.type === 'metadata' || spec.type === 'countMap') {
     input = h('textarea', { id, name, rows: 2, spellcheck: false }, value);
   } else {

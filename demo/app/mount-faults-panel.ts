@@ -24,11 +24,24 @@ export function mountFaultsPanel(): HTMLElement {
     const n = Number(count.value);
     const body = rule ? JSON.stringify({ ...rule, ...(n > 0 ? { count: n } : {}) }) : undefined;
     const response = await fetch('/__faults', { method, body, headers: body ? { 'content-type': 'application/json' } : {} });
-    const what = rule ? `${JSON.parse(body!).status ?? 'drop'} for ${n > 0 ? `the next ${n}` : 'every'} event request${n === 1 ? '' : 's'}` : 'faults cleared';
-    showResult(output, response.ok ? `${what} (server answered ${response.status})` : new Error(`${response.status} ${await response.text()}`));
+    const what = rule
+      ? `${JSON.parse(body!).status ?? 'drop'} for ${n > 0 ? `the next ${n}` : 'every'} event request${n === 1 ? '' : 's'}`
+      : 'faults cleared';
+    showResult(
+      output,
+      response.ok ? `${what} (server answered ${response.status})` : new Error(`${response.status} ${await response.text()}`),
+    );
   };
-  const buttons = SWITCHES.map(({ id, label, rule }) => h('button', { type: 'button', id: `fault-${id}`, class: 'warn', onclick: () => void send('POST', rule) }, label));
+  const buttons = SWITCHES.map(({ id, label, rule }) =>
+    h('button', { type: 'button', id: `fault-${id}`, class: 'warn', onclick: () => void send('POST', rule) }, label),
+  );
   const clear = h('button', { type: 'button', id: 'fault-clear', onclick: () => void send('DELETE') }, 'Clear faults');
-  return panel('faults', 'Faults', 'Make the server fail; the tag keeps the events stored and retries. Count 0 = until cleared.',
-    h('label', { class: 'field inline' }, h('span', {}, 'Requests to fail'), count), h('div', { class: 'row' }, ...buttons, clear), output);
+  return panel(
+    'faults',
+    'Faults',
+    'Make the server fail; the tag keeps the events stored and retries. Count 0 = until cleared.',
+    h('label', { class: 'field inline' }, h('span', {}, 'Requests to fail'), count),
+    h('div', { class: 'row' }, ...buttons, clear),
+    output,
+  );
 }

@@ -18,8 +18,19 @@ const PER_PAGE = 10;
  */
 export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (goalId: string) => void): HTMLElement {
   const name = h('input', { id: 'goal-name', placeholder: 'part of the name', autocomplete: 'off' });
-  const type = h('select', { id: 'goal-type' }, h('option', { value: '' }, 'any type'), ...GOAL_TYPES.map((t) => h('option', { value: t }, t)));
-  const status = h('select', { id: 'goal-status' }, h('option', { value: 'ACTIVE' }, 'ACTIVE'), h('option', { value: 'INACTIVE' }, 'INACTIVE'), h('option', { value: '' }, 'any status'));
+  const type = h(
+    'select',
+    { id: 'goal-type' },
+    h('option', { value: '' }, 'any type'),
+    ...GOAL_TYPES.map((t) => h('option', { value: t }, t)),
+  );
+  const status = h(
+    'select',
+    { id: 'goal-status' },
+    h('option', { value: 'ACTIVE' }, 'ACTIVE'),
+    h('option', { value: 'INACTIVE' }, 'INACTIVE'),
+    h('option', { value: '' }, 'any status'),
+  );
   const revenue = h('input', { id: 'goal-revenue', value: '25', inputmode: 'decimal' });
   const list = h('ol', { class: 'goals', id: 'goal-list' });
   const output = h('output', { class: 'result', id: 'goal-result' });
@@ -31,10 +42,17 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
     if (type.value) filter.push({ field: 'type', operator: 'IN', parameters: [type.value] });
     if (status.value) filter.push({ field: 'status', operator: 'EQUAL', parameters: [status.value] });
     try {
-      const goals = await searchGoals({ filter, page, perPage: PER_PAGE, sort: [{ field: 'dateModified', direction: 'DESC' }] }, { baseUrl: location.origin });
+      const goals = await searchGoals(
+        { filter, page, perPage: PER_PAGE, sort: [{ field: 'dateModified', direction: 'DESC' }] },
+        { baseUrl: location.origin },
+      );
       pageLabel.textContent = String(page);
       output.textContent = '';
-      const convert = (goalId: number) => () => showResult(output, getTag()?.trackConversion(goalId, { revenue: Number(revenue.value) || undefined }) ?? new Error('the tag has not loaded'));
+      const convert = (goalId: number) => () =>
+        showResult(
+          output,
+          getTag()?.trackConversion(goalId, { revenue: Number(revenue.value) || undefined }) ?? new Error('the tag has not loaded'),
+        );
       replaceChildren(list, ...goals.map((goal) => goalItem(goal, () => onPick(String(goal.id)), convert(goal.id))));
       if (!goals.length) showResult(output, 'no goal matches');
     } catch (error) {
@@ -45,15 +63,41 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
     page = Math.max(1, page + step);
     void search();
   };
-  const form = h('form', { id: 'goal-form', onsubmit: (event) => { event.preventDefault(); page = 1; void search(); } },
-    h('div', { class: 'fields' },
+  const form = h(
+    'form',
+    {
+      id: 'goal-form',
+      onsubmit: (event) => {
+        event.preventDefault();
+        page = 1;
+        void search();
+      },
+    },
+    h(
+      'div',
+      { class: 'fields' },
       h('label', { class: 'field' }, h('span', {}, 'Name contains'), name),
       h('label', { class: 'field' }, h('span', {}, 'Type'), type),
       h('label', { class: 'field' }, h('span', {}, 'Status'), status),
-      h('label', { class: 'field' }, h('span', {}, 'Revenue'), revenue)),
-    h('div', { class: 'row' }, h('button', { type: 'submit', id: 'goal-search' }, 'searchGoals'),
-      h('button', { type: 'button', id: 'goal-prev', onclick: move(-1) }, '‹ prev'), 'page ', pageLabel,
-      h('button', { type: 'button', id: 'goal-next', onclick: move(1) }, 'next ›')));
+      h('label', { class: 'field' }, h('span', {}, 'Revenue'), revenue),
+    ),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'submit', id: 'goal-search' }, 'searchGoals'),
+      h('button', { type: 'button', id: 'goal-prev', onclick: move(-1) }, '‹ prev'),
+      'page ',
+      pageLabel,
+      h('button', { type: 'button', id: 'goal-next', onclick: move(1) }, 'next ›'),
+    ),
+  );
   void search();
-  return panel('goals', 'Goals → conversions', 'POST /goals/search; "convert" calls trackConversion(goalId, { revenue }).', form, list, output);
+  return panel(
+    'goals',
+    'Goals → conversions',
+    'POST /goals/search; "convert" calls trackConversion(goalId, { revenue }).',
+    form,
+    list,
+    output,
+  );
 }

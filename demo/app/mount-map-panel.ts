@@ -34,12 +34,19 @@ export function mountMapPanel(siteCode: string, getTag: () => VisitTagApi | unde
     return (await tag.getRemoteData(key.value)) ?? 'nothing stored (getRemoteData gave undefined)';
   });
   const viaClient = run(async () => (await getMapData(key.value, options)) ?? 'nothing stored (getMapData gave undefined)');
-  return panel('map', 'External data map', 'POST /map/maps, then GET /map/map with the key percent-encoded.',
+  return panel(
+    'map',
+    'External data map',
+    'POST /map/maps, then GET /map/map with the key percent-encoded.',
     h('label', { class: 'field' }, h('span', {}, 'Key'), key),
     h('label', { class: 'field' }, h('span', {}, 'Data (JSON object)'), data),
-    h('div', { class: 'row' },
+    h(
+      'div',
+      { class: 'row' },
       h('button', { type: 'button', id: 'map-store', onclick: store }, 'storeMapData'),
       h('button', { type: 'button', id: 'map-get-tag', onclick: viaTag }, 'visitTag.getRemoteData'),
-      h('button', { type: 'button', id: 'map-get-client', onclick: viaClient }, 'getMapData')),
-    output);
+      h('button', { type: 'button', id: 'map-get-client', onclick: viaClient }, 'getMapData'),
+    ),
+    output,
+  );
 }

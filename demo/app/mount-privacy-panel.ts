@@ -22,20 +22,43 @@ export function mountPrivacyPanel(win: DemoWindow): HTMLElement {
     current.textContent = win.visitTag?.getConsent?.() ?? '(tag not loaded)';
   };
   const buttons = STATES.map((state) =>
-    h('button', { type: 'button', id: `consent-${state}`, onclick: () => {
-      win.visitTagQueue?.push(['setConsent', state]);
-      refresh();
-      showResult(output, `visitTagQueue.push(['setConsent', '${state}'])`);
-    } }, state));
-  const gpc = h('input', { type: 'checkbox', id: 'gpc-switch', checked: flags.gpc, onchange: () => location.assign(withFlag('gpc', flags.gpc ? null : '1')) });
-  const required = h('input', { type: 'checkbox', id: 'consent-required-switch', checked: flags.requireConsent, onchange: () => location.assign(withFlag('consent', flags.requireConsent ? null : 'required')) });
+    h(
+      'button',
+      {
+        type: 'button',
+        id: `consent-${state}`,
+        onclick: () => {
+          win.visitTagQueue?.push(['setConsent', state]);
+          refresh();
+          showResult(output, `visitTagQueue.push(['setConsent', '${state}'])`);
+        },
+      },
+      state,
+    ),
+  );
+  const gpc = h('input', {
+    type: 'checkbox',
+    id: 'gpc-switch',
+    checked: flags.gpc,
+    onchange: () => location.assign(withFlag('gpc', flags.gpc ? null : '1')),
+  });
+  const required = h('input', {
+    type: 'checkbox',
+    id: 'consent-required-switch',
+    checked: flags.requireConsent,
+    onchange: () => location.assign(withFlag('consent', flags.requireConsent ? null : 'required')),
+  });
   const gpcValue = String((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl ?? 'undefined');
   setInterval(refresh, 1000);
   refresh();
-  return panel('privacy', 'Consent and privacy', 'While pending nothing is stored or sent; denied purges the stored queue and the cookie.',
+  return panel(
+    'privacy',
+    'Consent and privacy',
+    'While pending nothing is stored or sent; denied purges the stored queue and the cookie.',
     h('p', {}, 'getConsent(): ', current, ' · navigator.globalPrivacyControl: ', h('b', { id: 'gpc-value' }, gpcValue)),
     h('div', { class: 'row' }, ...buttons),
     h('label', { class: 'switch' }, gpc, ' Send Global Privacy Control (reloads)'),
     h('label', { class: 'switch' }, required, ' Require consent: data-require-consent (reloads)'),
-    output);
+    output,
+  );
 }

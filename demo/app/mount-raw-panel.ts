@@ -21,16 +21,27 @@ export function mountRawPanel(siteCode: string): HTMLElement {
   const send = async (): Promise<void> => {
     const query = new URLSearchParams({ siteCode, ...(visitor.value ? { visitorCode: visitor.value } : {}) });
     try {
-      const response = await fetch(`/visit/events?${query}`, { method: 'POST', body: body.value, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      const response = await fetch(`/visit/events?${query}`, {
+        method: 'POST',
+        body: body.value,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
       const text = await response.text();
-      showResult(output, response.ok ? `${response.status}: accepted for checking; see "Rejected, and why"` : new Error(`${response.status} ${text}`));
+      showResult(
+        output,
+        response.ok ? `${response.status}: accepted for checking; see "Rejected, and why"` : new Error(`${response.status} ${text}`),
+      );
     } catch (error) {
       showResult(output, error);
     }
   };
-  return panel('raw', 'Raw request', 'One event per line, name=value pairs joined by &. Posted as is, without the tag.',
+  return panel(
+    'raw',
+    'Raw request',
+    'One event per line, name=value pairs joined by &. Posted as is, without the tag.',
     h('label', { class: 'field' }, h('span', {}, 'visitorCode (query)'), visitor),
     h('label', { class: 'field' }, h('span', {}, 'Body'), body),
     h('button', { type: 'button', id: 'raw-send', onclick: () => void send() }, 'POST /visit/events'),
-    output);
+    output,
+  );
 }

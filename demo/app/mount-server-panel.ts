@@ -33,24 +33,91 @@ export function mountServerPanel(siteCode: string, onState?: (state: InspectStat
     }
   };
   const render = (state: InspectState): void => {
-    const byType = Object.entries(state.counts.byType).map(([type, count]) => `${type} ${count}`).join(', ');
-    replaceChildren(counts, stat('accepted', state.counts.accepted, 'data-count'), stat('rejected', state.counts.rejected, 'data-count'),
-      stat('duplicates', state.counts.duplicates, 'data-count'), stat('byType', byType || '–', 'data-count'));
-    replaceChildren(accepted, ...state.accepted.slice(-SHOWN).reverse().map(({ event, copies }) =>
-      h('li', { 'data-nonce': event.nonce, 'data-type': event.eventType }, h('b', {}, event.eventType), ` ${event.nonce}`, copies > 1 ? h('span', { class: 'badge' }, `×${copies}`) : null, ' ', h('code', {}, brief(event)))));
-    replaceChildren(rejected, ...state.rejected.slice(-SHOWN).reverse().map((line) =>
-      h('li', { class: 'bad' }, `line ${line.index}: `, line.problems.map((p) => (typeof p === 'string' ? p : p.message)).join('; '), line.raw ? h('code', {}, ` ${String(typeof line.raw === 'string' ? line.raw : JSON.stringify(line.raw)).slice(0, 120)}`) : null)));
-    replaceChildren(requests, ...state.requests.slice(-SHOWN).reverse().map((request) =>
-      h('li', { class: request.status < 300 ? 'ok' : 'bad', 'data-status': request.status }, `${request.method} ${request.path} → ${request.status}`, request.events !== undefined ? ` (${request.events} events, ${request.bytes ?? '?'} B)` : '')));
+    const byType = Object.entries(state.counts.byType)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ');
+    replaceChildren(
+      counts,
+      stat('accepted', state.counts.accepted, 'data-count'),
+      stat('rejected', state.counts.rejected, 'data-count'),
+      stat('duplicates', state.counts.duplicates, 'data-count'),
+      stat('byType', byType || '–', 'data-count'),
+    );
+    replaceChildren(
+      accepted,
+      ...state.accepted
+        .slice(-SHOWN)
+        .reverse()
+        .map(({ event, copies }) =>
+          h(
+            'li',
+            { 'data-nonce': event.nonce, 'data-type': event.eventType },
+            h('b', {}, event.eventType),
+            ` ${event.nonce}`,
+            copies > 1 ? h('span', { class: 'badge' }, `×${copies}`) : null,
+            ' ',
+            h('code', {}, brief(event)),
+          ),
+        ),
+    );
+    replaceChildren(
+      rejected,
+      ...state.rejected
+        .slice(-SHOWN)
+        .reverse()
+        .map((line) =>
+          h(
+            'li',
+            { class: 'bad' },
+            `line ${line.index}: `,
+            line.problems.map((p) => (typeof p === 'string' ? p : p.message)).join('; '),
+            line.raw ? h('code', {}, ` ${String(typeof line.raw === 'string' ? line.raw : JSON.stringify(line.raw)).slice(0, 120)}`) : null,
+          ),
+        ),
+    );
+    replaceChildren(
+      requests,
+      ...state.requests
+        .slice(-SHOWN)
+        .reverse()
+        .map((request) =>
+          h(
+            'li',
+            { class: request.status < 300 ? 'ok' : 'bad', 'data-status': request.status },
+            `${request.method} ${request.path} → ${request.status}`,
+            request.events !== undefined ? ` (${request.events} events, ${request.bytes ?? '?'} B)` : '',
+          ),
+        ),
+    );
   };
-  const reset = h('button', { type: 'button', id: 'server-reset', onclick: async () => {
-    await fetch(inspectUrl, { method: 'DELETE' });
-    await refresh();
-  } }, 'Reset this site on the server');
+  const reset = h(
+    'button',
+    {
+      type: 'button',
+      id: 'server-reset',
+      onclick: async () => {
+        await fetch(inspectUrl, { method: 'DELETE' });
+        await refresh();
+      },
+    },
+    'Reset this site on the server',
+  );
   setInterval(() => void refresh(), refreshMs);
   void refresh();
-  return panel('server', 'What the server accepted', `GET ${inspectUrl}, every second.`, counts, status, h('div', { class: 'row' }, reset),
-    h('h3', {}, 'Accepted'), accepted, h('h3', {}, 'Rejected, and why'), rejected, h('h3', {}, 'Requests'), requests);
+  return panel(
+    'server',
+    'What the server accepted',
+    `GET ${inspectUrl}, every second.`,
+    counts,
+    status,
+    h('div', { class: 'row' }, reset),
+    h('h3', {}, 'Accepted'),
+    accepted,
+    h('h3', {}, 'Rejected, and why'),
+    rejected,
+    h('h3', {}, 'Requests'),
+    requests,
+  );
 }
 
 function brief(event: Record<string, unknown>): string {

@@ -14,7 +14,10 @@ const MAX_OUTCOMES = 200;
  * `refreshMs`. `addOutcome` is the listener to subscribe.
  * @example const view = mountTagPanel(() => window.visitTag); tag.onOutcome(view.addOutcome);
  */
-export function mountTagPanel(getTag: () => VisitTagApi | undefined, refreshMs = 500): { element: HTMLElement; addOutcome(outcome: Outcome): void } {
+export function mountTagPanel(
+  getTag: () => VisitTagApi | undefined,
+  refreshMs = 500,
+): { element: HTMLElement; addOutcome(outcome: Outcome): void } {
   const stats = h('dl', { class: 'stats', id: 'tag-stats' });
   const outcomes = h('ol', { class: 'log', id: 'tag-outcomes', reversed: true });
   const queue = h('ol', { class: 'log', id: 'tag-queue' });
@@ -25,8 +28,12 @@ export function mountTagPanel(getTag: () => VisitTagApi | undefined, refreshMs =
     if (!tag) return;
     const counters = tag.getStats();
     const entries: [string, unknown][] = [
-      ['stored', counters.stored], ['sent', counters.sent], ['unconfirmed', counters.sentUnconfirmed],
-      ['retried', counters.retried], ['queued', counters.queued], ['held', (counters as { held?: number }).held ?? 0],
+      ['stored', counters.stored],
+      ['sent', counters.sent],
+      ['unconfirmed', counters.sentUnconfirmed],
+      ['retried', counters.retried],
+      ['queued', counters.queued],
+      ['held', (counters as { held?: number }).held ?? 0],
       ['dropped', Object.values(counters.dropped).reduce((sum, count) => sum + count, 0)],
     ];
     // Each drop reason gets its own counter once it happens, so a drop is never silent here.
@@ -35,11 +42,20 @@ export function mountTagPanel(getTag: () => VisitTagApi | undefined, refreshMs =
     replaceChildren(stats, ...entries.map(([name, value]) => stat(name, value, 'data-stat')));
     const queued = await tag.getQueued().catch(() => []);
     queueCount.textContent = String(queued.length);
-    replaceChildren(queue, ...queued.slice(0, 100).map((event) => h('li', { 'data-nonce': event.nonce }, h('b', {}, event.eventType), ` ${event.nonce} `, h('code', {}, summarize(event)))));
+    replaceChildren(
+      queue,
+      ...queued
+        .slice(0, 100)
+        .map((event) =>
+          h('li', { 'data-nonce': event.nonce }, h('b', {}, event.eventType), ` ${event.nonce} `, h('code', {}, summarize(event))),
+        ),
+    );
   };
   setInterval(() => void refresh(), refreshMs);
   const addOutcome = (outcome: Outcome): void => {
-    outcomes.prepend(h('li', { class: `outcome ${outcome.type}`, 'data-type': outcome.type, 'data-nonce': outcome.nonce }, describeOutcome(outcome)));
+    outcomes.prepend(
+      h('li', { class: `outcome ${outcome.type}`, 'data-type': outcome.type, 'data-nonce': outcome.nonce }, describeOutcome(outcome)),
+    );
     while (outcomes.children.length > MAX_OUTCOMES) outcomes.lastElementChild?.remove();
   };
   const element = panel(

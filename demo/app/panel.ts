@@ -6,5 +6,11 @@ import { h } from './h.js';
  * @example document.body.append(panel('faults', 'Faults', 'Make the server fail', form));
  */
 export function panel(id: string, title: string, hint: string, ...children: (Node | string)[]): HTMLElement {
-  return h('section', { class: 'panel', id: `panel-${id}` }, h('h2', {}, title), hint ? h('p', { class: 'hint' }, hint) : null, ...children);
+  return h(
+    'section',
+    { class: 'panel', id: `panel-${id}` },
+    h('h2', {}, title),
+    hint ? h('p', { class: 'hint' }, hint) : null,
+    ...children,
+  );
 }

@@ -5,5 +5,9 @@ import type { Child } from './h.js';
  * @example replaceChildren(list, ...items.map((item) => h('li', {}, item)))
  */
 export function replaceChildren(parent: Element, ...children: Child[]): void {
-  parent.replaceChildren(...children.filter((child): child is Node | string | number => child !== null && child !== undefined && child !== false).map((child) => (typeof child === 'object' ? child : String(child))));
+  parent.replaceChildren(
+    ...children
+      .filter((child): child is Node | string | number => child !== null && child !== undefined && child !== false)
+      .map((child) => (typeof child === 'object' ? child : String(child))),
+  );
 }

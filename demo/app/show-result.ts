@@ -7,7 +7,8 @@ import { replaceChildren } from './replace-children.js';
  * @example showResult(output, tag.track(event));
  */
 export function showResult(output: Element, result: unknown): void {
-  const isProblems = Array.isArray(result) && result.length > 0 && typeof result[0] === 'object' && result[0] !== null && 'code' in result[0];
+  const isProblems =
+    Array.isArray(result) && result.length > 0 && typeof result[0] === 'object' && result[0] !== null && 'code' in result[0];
   const isError = result instanceof Error;
   const ok = !isProblems && !isError;
   output.className = `result ${ok ? 'ok' : 'bad'}`;

@@ -25,7 +25,10 @@ export function addStaticRoutes(app: Hono<Env>, root: string, extraStatic: Recor
     const entry = join(root, 'demo/app/build-app.ts');
     if (!existsSync(entry)) return jsonError(404, 'not-found', 'demo/app/build-app.ts does not exist yet');
     const code = await loadDemoApp(entry);
-    return answerIfModified(c.req.raw, new Response(code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', ...fileValidators(code) } }));
+    return answerIfModified(
+      c.req.raw,
+      new Response(code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', ...fileValidators(code) } }),
+    );
   });
   app.get('/demo/server/*', () => jsonError(404, 'not-found', 'the server source is not served'));
   app.get('/', async (c) => {

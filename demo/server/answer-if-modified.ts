@@ -33,9 +33,10 @@ export function answerIfModified(request: Request, response: Response): Response
   const ifNoneMatch = request.headers.get('if-none-match');
   const lastModified = Date.parse(response.headers.get('last-modified') ?? '');
   const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
-  const isUnchanged = ifNoneMatch !== null
-    ? etag !== null && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => stripWeak(tag) === stripWeak(etag)))
-    : lastModified <= ifModifiedSince; // NaN (either header missing or unreadable) compares false
+  const isUnchanged =
+    ifNoneMatch !== null
+      ? etag !== null && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => stripWeak(tag) === stripWeak(etag)))
+      : lastModified <= ifModifiedSince; // NaN (either header missing or unreadable) compares false
   if (!isUnchanged) return response;
   void response.body?.cancel();
   const headers = new Headers();

@@ -43,7 +43,9 @@ export function compileGoalFilter(filter: unknown, path = 'filter', depth = 0): 
   const spec = getGoalField(field);
   if (!spec) return { error: `${path}.field: unknown field ${JSON.stringify(field)}` };
   if (!OPERATORS_BY_KIND[spec.kind].includes(operator as GoalOperator)) {
-    return { error: `${path}.operator: ${operator} does not apply to ${field} (${spec.kind}); it takes ${OPERATORS_BY_KIND[spec.kind].join(', ')}` };
+    return {
+      error: `${path}.operator: ${operator} does not apply to ${field} (${spec.kind}); it takes ${OPERATORS_BY_KIND[spec.kind].join(', ')}`,
+    };
   }
   const operands: unknown[] = [];
   for (let i = 0; i < parameters.length; i++) {
@@ -72,18 +74,28 @@ function buildTest(operator: GoalOperator, kind: FieldKind, operands: unknown[])
   const [a, b] = operands;
   const isList = kind.endsWith('[]');
   const equals = (value: unknown, operand: unknown) => compareValues(toComparable(kind, value), operand) === 0;
-  const isIn = (value: unknown) => (isList ? (value as unknown[]) : [value]).some((item) => operands.some((operand) => equals(item, operand)));
+  const isIn = (value: unknown) =>
+    (isList ? (value as unknown[]) : [value]).some((item) => operands.some((operand) => equals(item, operand)));
   const order = (value: unknown) => compareValues(toComparable(kind, value), a);
   switch (operator) {
-    case 'EQUAL': return (value) => value !== null && equals(value, a);
-    case 'NOT_EQUAL': return (value) => !(value !== null && equals(value, a));
-    case 'LESS': return (value) => value !== null && order(value) < 0;
-    case 'GREATER': return (value) => value !== null && order(value) > 0;
-    case 'LESS_OR_EQUAL': return (value) => value !== null && order(value) <= 0;
-    case 'GREATER_OR_EQUAL': return (value) => value !== null && order(value) >= 0;
-    case 'BETWEEN': return (value) => value !== null && order(value) >= 0 && compareValues(toComparable(kind, value), b) <= 0;
-    case 'IN': return (value) => value !== null && isIn(value);
-    case 'NOT_IN': return (value) => !(value !== null && isIn(value));
+    case 'EQUAL':
+      return (value) => value !== null && equals(value, a);
+    case 'NOT_EQUAL':
+      return (value) => !(value !== null && equals(value, a));
+    case 'LESS':
+      return (value) => value !== null && order(value) < 0;
+    case 'GREATER':
+      return (value) => value !== null && order(value) > 0;
+    case 'LESS_OR_EQUAL':
+      return (value) => value !== null && order(value) <= 0;
+    case 'GREATER_OR_EQUAL':
+      return (value) => value !== null && order(value) >= 0;
+    case 'BETWEEN':
+      return (value) => value !== null && order(value) >= 0 && compareValues(toComparable(kind, value), b) <= 0;
+    case 'IN':
+      return (value) => value !== null && isIn(value);
+    case 'NOT_IN':
+      return (value) => !(value !== null && isIn(value));
     case 'LIKE':
     case 'NOT_LIKE': {
       const pattern = compileLike(a as string);
@@ -94,13 +106,20 @@ function buildTest(operator: GoalOperator, kind: FieldKind, operands: unknown[])
       return isList
         ? (value) => value !== null && (value as unknown[]).some((item) => equals(item, a))
         : (value) => value !== null && (value as string).toLowerCase().includes((a as string).toLowerCase());
-    case 'IS_NULL': return (value) => value === null;
-    case 'IS_NOT_NULL': return (value) => value !== null;
-    case 'IS_TRUE': return (value) => value === true;
-    case 'IS_FALSE': return (value) => value === false;
-    case 'IS_EMPTY': return isEmpty;
-    case 'IS_NOT_EMPTY': return (value) => !isEmpty(value);
-    default: return () => false;
+    case 'IS_NULL':
+      return (value) => value === null;
+    case 'IS_NOT_NULL':
+      return (value) => value !== null;
+    case 'IS_TRUE':
+      return (value) => value === true;
+    case 'IS_FALSE':
+      return (value) => value === false;
+    case 'IS_EMPTY':
+      return isEmpty;
+    case 'IS_NOT_EMPTY':
+      return (value) => !isEmpty(value);
+    default:
+      return () => false;
   }
 }
 

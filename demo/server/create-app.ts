@@ -27,7 +27,8 @@ export function createApp(server: ServerContext, root: string, extraStatic?: Rec
   if (!server.quiet) {
     app.use('*', async (c, next) => {
       await next();
-      if (/^\/(visit|map|goals|oauth)\//.test(c.req.path)) console.log(`${c.req.method} ${c.req.path}${c.req.url.replace(/^[^?]*/, '')} → ${c.res.status}`);
+      if (/^\/(visit|map|goals|oauth)\//.test(c.req.path))
+        console.log(`${c.req.method} ${c.req.path}${c.req.url.replace(/^[^?]*/, '')} → ${c.res.status}`);
     });
   }
   app.use('*', createFaultMiddleware(server));

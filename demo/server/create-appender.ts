@@ -46,7 +46,11 @@ export async function createAppender(path: string, durable: boolean) {
     const lines = (await readFile(path, 'utf8')).split('\n').filter(Boolean);
     const temporary = `${path}.tmp`;
     const out = await open(temporary, 'w');
-    await out.write(keep(lines).map((line) => line + '\n').join(''));
+    await out.write(
+      keep(lines)
+        .map((line) => line + '\n')
+        .join(''),
+    );
     await out.sync();
     await out.close();
     await rename(temporary, path);

@@ -3,9 +3,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** What checking a request's token found: its site, no token at all, or why it is refused. */
 export type TokenCheck =
-  | { ok: true; siteCode: string }
-  | { ok: false; missing: true; reason: string }
-  | { ok: false; missing?: false; reason: string };
+  { ok: true; siteCode: string } | { ok: false; missing: true; reason: string } | { ok: false; missing?: false; reason: string };
 
 /** Default lifetime of an issued token: short, so that expiry is something clients meet. */
 export const TOKEN_TTL_SECONDS = 300;
@@ -30,7 +28,8 @@ export function createAuth(options: { secret?: Uint8Array; ttlSeconds?: number }
 
   /** Reads an `Authorization` header value: `Bearer <jwt>`. */
   async function check(header: string | undefined): Promise<TokenCheck> {
-    if (header === undefined || header.trim() === '') return { ok: false, missing: true, reason: 'missing-token: send Authorization: Bearer <token> from POST /oauth/token' };
+    if (header === undefined || header.trim() === '')
+      return { ok: false, missing: true, reason: 'missing-token: send Authorization: Bearer <token> from POST /oauth/token' };
     const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(header.trim());
     if (!match) return { ok: false, reason: 'malformed-header: the Authorization header must be "Bearer <token>"' };
     try {

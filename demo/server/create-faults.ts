@@ -30,7 +30,8 @@ export function describeFaultProblem(rule: unknown): string | undefined {
   const known = ['status', 'retryAfter', 'delayMs', 'drop', 'count', 'share', 'path', 'error', 'afterIngest'];
   const unknown = Object.keys(r).find((key) => !known.includes(key));
   if (unknown) return `unknown fault field ${JSON.stringify(unknown)}; known: ${known.join(', ')}`;
-  const isInt = (value: unknown, min: number, max: number) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+  const isInt = (value: unknown, min: number, max: number) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
   if (r.status !== undefined && !isInt(r.status, 100, 599)) return 'status must be an integer from 100 to 599';
   if (r.delayMs !== undefined && !isInt(r.delayMs, 0, 600_000)) return 'delayMs must be an integer from 0 to 600000';
   if (r.count !== undefined && !isInt(r.count, 1, 1e9)) return 'count must be a positive integer';
@@ -59,7 +60,9 @@ export function createFaults(random: () => number = Math.random) {
       rules.push({ ...rule, left: rule.count ?? Infinity });
     },
     take(path: string): FaultRule | undefined {
-      const rule = rules.find((candidate) => path.startsWith(candidate.path ?? '/visit/events') && (candidate.share === undefined || random() < candidate.share));
+      const rule = rules.find(
+        (candidate) => path.startsWith(candidate.path ?? '/visit/events') && (candidate.share === undefined || random() < candidate.share),
+      );
       if (!rule) return undefined;
       if (--rule.left <= 0) rules = rules.filter((candidate) => candidate !== rule);
       return rule;

@@ -32,15 +32,17 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     nextRequestId: () => String(++requestCount),
     // Parsing happens after the 202 (the spec: "processed asynchronously"), off the request.
     schedule(record: IngestRecord) {
-      const job = new Promise<void>((resolve) => setImmediate(() => {
-        try {
-          store.ingest(record);
-        } catch (error) {
-          console.error(`visit-tag server: parsing request ${record.id} failed:`, error);
-        }
-        pending.delete(job);
-        resolve();
-      }));
+      const job = new Promise<void>((resolve) =>
+        setImmediate(() => {
+          try {
+            store.ingest(record);
+          } catch (error) {
+            console.error(`visit-tag server: parsing request ${record.id} failed:`, error);
+          }
+          pending.delete(job);
+          resolve();
+        }),
+      );
       pending.add(job);
     },
     settled: async () => {

@@ -17,7 +17,8 @@ export function decodeBody(bytes: Uint8Array, format: 'lines' | 'json'): { text:
   }
   const problem = (at: string) => [{ field: '', code: 'syntax' as const, message: `invalid UTF-8 in ${at}` }];
   const loose = new TextDecoder('utf-8');
-  if (format === 'json') return { text: '', rejected: [{ index: -1, problems: problem('the body'), raw: loose.decode(bytes.subarray(0, 200)) }] };
+  if (format === 'json')
+    return { text: '', rejected: [{ index: -1, problems: problem('the body'), raw: loose.decode(bytes.subarray(0, 200)) }] };
   const lines: string[] = [];
   const rejected: RejectedEvent[] = [];
   let start = 0;

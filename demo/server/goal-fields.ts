@@ -4,7 +4,18 @@ import type { Goal, GoalOperator } from '../../src/goal-search-types.js';
 export type FieldKind = 'number' | 'string' | 'boolean' | 'date' | 'number[]' | 'string[]' | 'object' | 'object[]';
 
 const NULL_TESTS = ['IS_NULL', 'IS_NOT_NULL'] as const;
-const ORDERED = ['EQUAL', 'NOT_EQUAL', 'LESS', 'GREATER', 'LESS_OR_EQUAL', 'GREATER_OR_EQUAL', 'BETWEEN', 'IN', 'NOT_IN', ...NULL_TESTS] as const;
+const ORDERED = [
+  'EQUAL',
+  'NOT_EQUAL',
+  'LESS',
+  'GREATER',
+  'LESS_OR_EQUAL',
+  'GREATER_OR_EQUAL',
+  'BETWEEN',
+  'IN',
+  'NOT_IN',
+  ...NULL_TESTS,
+] as const;
 const LIST = ['CONTAINS', 'IN', 'NOT_IN', 'IS_EMPTY', 'IS_NOT_EMPTY', ...NULL_TESTS] as const;
 
 /** The operators each kind of field takes (README "Goal search" gives each one's meaning). */

@@ -68,7 +68,11 @@ export function createMapReadHandler(server: ServerContext) {
     if (refusal) return refusal;
     const value = server.maps.get(siteCode)?.get(key);
     if (value === undefined) {
-      return jsonError(404, 'not-found', `no data is stored for key ${JSON.stringify(key.slice(0, 100))} of site ${JSON.stringify(siteCode)}`);
+      return jsonError(
+        404,
+        'not-found',
+        `no data is stored for key ${JSON.stringify(key.slice(0, 100))} of site ${JSON.stringify(siteCode)}`,
+      );
     }
     return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
   };

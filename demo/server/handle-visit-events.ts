@@ -33,7 +33,9 @@ export function createVisitEventsHandler(server: ServerContext) {
     const body = await readBody(incoming, MAX_BODY_BYTES);
     if ('tooLarge' in body) {
       entry.bytes = body.received;
-      return answer(jsonError(413, 'too-large', `the body is over ${MAX_BODY_BYTES} bytes (the spec's 3 MB); split it into several requests`));
+      return answer(
+        jsonError(413, 'too-large', `the body is over ${MAX_BODY_BYTES} bytes (the spec's 3 MB); split it into several requests`),
+      );
     }
     entry.bytes = body.bytes.length;
     const visitorCode = query.params.get('visitorCode');
@@ -63,7 +65,7 @@ export function newRequestEntry(c: Context<Env>, server: ServerContext): Request
   const entry: RequestEntry = {
     id: server.nextRequestId(),
     at: new Date().toISOString(),
-    siteCode: 'params' in query ? query.params.get('siteCode') ?? '' : '',
+    siteCode: 'params' in query ? (query.params.get('siteCode') ?? '') : '',
     method: c.req.method,
     path: '/visit/events',
     query: rawQuery,

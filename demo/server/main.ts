@@ -36,7 +36,9 @@ const tls = values['tls-key'] ? { key: readFileSync(values['tls-key']), cert: re
 const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'], rateLimit, tls, quiet: values.quiet });
 console.log(`visit-tag stand-in server: ${server.url}/`);
 if (values.auth) {
-  console.log(`auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`);
+  console.log(
+    `auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`,
+  );
 }
 if (values['data-dir']) console.log(`journal: ${values['data-dir']}`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -25,7 +25,8 @@ export function readMapBody(text: string): MapBodyResult {
   for (const key of Object.keys(body)) {
     const value = (body as Record<string, unknown>)[key];
     if (key === '') return { error: 'a key must not be empty' };
-    if (!isPlainObject(value)) return { error: `the data of key ${JSON.stringify(key.slice(0, 100))} must be a JSON object, got ${describe(value)}` };
+    if (!isPlainObject(value))
+      return { error: `the data of key ${JSON.stringify(key.slice(0, 100))} must be a JSON object, got ${describe(value)}` };
     entries.push([key, value]);
   }
   if (!entries.length) return { error: 'the body holds no key' };

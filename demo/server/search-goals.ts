@@ -1,10 +1,4 @@
-import {
-  GOAL_DEFAULT_PER_PAGE,
-  GOAL_FIRST_PAGE,
-  GOAL_MAX_PER_PAGE,
-  GOAL_OPTIONAL_FIELDS,
-  type Goal,
-} from '../../src/goal-search-types.js';
+import { GOAL_DEFAULT_PER_PAGE, GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPTIONAL_FIELDS, type Goal } from '../../src/goal-search-types.js';
 import { compileGoalFilter } from './compile-goal-filter.js';
 import { getGoalField, SORTABLE_KINDS } from './goal-fields.js';
 import { compareValues, toComparable } from './goal-values.js';
@@ -30,7 +24,8 @@ export function searchGoals(catalogue: readonly Goal[], body: unknown, optionalF
   }
   const page = body.page ?? GOAL_FIRST_PAGE;
   const perPage = body.perPage ?? GOAL_DEFAULT_PER_PAGE;
-  if (!Number.isInteger(page) || (page as number) < GOAL_FIRST_PAGE) return { error: `page must be an integer from ${GOAL_FIRST_PAGE} (pages count from 1), got ${JSON.stringify(page)}` };
+  if (!Number.isInteger(page) || (page as number) < GOAL_FIRST_PAGE)
+    return { error: `page must be an integer from ${GOAL_FIRST_PAGE} (pages count from 1), got ${JSON.stringify(page)}` };
   if (!Number.isInteger(perPage) || (perPage as number) < 1 || (perPage as number) > GOAL_MAX_PER_PAGE) {
     return { error: `perPage must be an integer from 1 to ${GOAL_MAX_PER_PAGE}, got ${JSON.stringify(perPage)}` };
   }
@@ -52,7 +47,8 @@ function compileSort(sort: unknown): { compare: (a: Goal, b: Goal) => number } |
     const spec = getGoalField(key.field);
     if (!spec) return { error: `sort[${i}].field: unknown field ${JSON.stringify(key.field)}` };
     if (!SORTABLE_KINDS.includes(spec.kind)) return { error: `sort[${i}].field: ${key.field} (${spec.kind}) cannot be sorted` };
-    if (key.direction !== 'ASC' && key.direction !== 'DESC') return { error: `sort[${i}].direction: must be ASC or DESC, got ${JSON.stringify(key.direction)}` };
+    if (key.direction !== 'ASC' && key.direction !== 'DESC')
+      return { error: `sort[${i}].direction: must be ASC or DESC, got ${JSON.stringify(key.direction)}` };
     keys.push({ get: (goal) => toComparable(spec.kind, spec.get(goal) ?? null), sign: key.direction === 'ASC' ? 1 : -1 });
   }
   return {

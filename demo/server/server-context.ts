@@ -59,7 +59,11 @@ export function reasonOf(response: Response): string | undefined {
 export function refuseBot(c: Context<Env>): Response | undefined {
   const userAgent = c.req.header('user-agent');
   if (!isBotUserAgent(userAgent)) return undefined;
-  return jsonError(403, 'forbidden', `bot-user-agent: ${JSON.stringify(userAgent ?? '')} is a bot, spider or library default; non-browser clients must send their own User-Agent`);
+  return jsonError(
+    403,
+    'forbidden',
+    `bot-user-agent: ${JSON.stringify(userAgent ?? '')} is a bot, spider or library default; non-browser clients must send their own User-Agent`,
+  );
 }
 
 /**
@@ -81,12 +85,18 @@ export async function checkClient(
     const token = await server.auth.check(authorization);
     if (!token.ok) return jsonError(401, 'unauthorized', token.reason, { 'WWW-Authenticate': 'Bearer' });
     if (token.siteCode !== siteCode) {
-      return jsonError(403, 'forbidden', `wrong-site: the token is for site ${JSON.stringify(token.siteCode)}, not ${JSON.stringify(siteCode)}`);
+      return jsonError(
+        403,
+        'forbidden',
+        `wrong-site: the token is for site ${JSON.stringify(token.siteCode)}, not ${JSON.stringify(siteCode)}`,
+      );
     }
   }
   const retryAfter = server.limiter.take(siteCode);
   if (retryAfter > 0) {
-    return jsonError(429, 'rate-limited', `site ${JSON.stringify(siteCode)} is over its rate limit; retry after ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
+    return jsonError(429, 'rate-limited', `site ${JSON.stringify(siteCode)} is over its rate limit; retry after ${retryAfter} s`, {
+      'Retry-After': String(retryAfter),
+    });
   }
   return undefined;
 }

@@ -26,7 +26,12 @@ export async function sendRequest(
 ): Promise<Answer> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const hasBody = body !== undefined;
-  const init: RequestInit = { method, headers: buildHeaders(options, hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal: options.signal };
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(options, hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  };
   let response: Response;
   try {
     response = await doFetch(url, init);
@@ -36,7 +41,12 @@ export async function sendRequest(
   const text = await response.text();
   const data = parseBody(text);
   if (response.ok || (accept.includes(response.status) && data !== INVALID)) {
-    if (data === INVALID) throw createClientError('invalid-response', `${method} ${url} answered ${response.status} with a body that is not JSON`, { url, status: response.status, body: text });
+    if (data === INVALID)
+      throw createClientError('invalid-response', `${method} ${url} answered ${response.status} with a body that is not JSON`, {
+        url,
+        status: response.status,
+        body: text,
+      });
     return { status: response.status, data };
   }
   const json = data !== INVALID && data && typeof data === 'object' ? (data as { error?: unknown; reason?: unknown }) : {};

@@ -27,11 +27,14 @@ export function validateGoalFilter(filter: unknown, path = 'filter', depth = 0):
   if (arity !== 'any' && operands.length !== arity) {
     problems.push(`${path}: ${operator} takes ${arity === 0 ? 'no' : arity} parameter${arity === 1 ? '' : 's'}, got ${operands.length}`);
   }
-  if (operator === 'NOT') return operands.length === 1 ? [...problems, ...validateGoalFilter(operands[0], `${path}.parameters[0]`, depth + 1)] : problems;
+  if (operator === 'NOT')
+    return operands.length === 1 ? [...problems, ...validateGoalFilter(operands[0], `${path}.parameters[0]`, depth + 1)] : problems;
   operands.forEach((operand, i) => {
     const where = `${path}.parameters[${i}]`;
-    if ((operator === 'LIKE' || operator === 'NOT_LIKE') && typeof operand !== 'string') problems.push(`${where}: ${operator} takes a string pattern (% and _ wildcards)`);
-    else if (!isOperand(operand)) problems.push(`${where}: an operand is a string, a finite number or a Boolean, got ${JSON.stringify(operand) ?? typeof operand}`);
+    if ((operator === 'LIKE' || operator === 'NOT_LIKE') && typeof operand !== 'string')
+      problems.push(`${where}: ${operator} takes a string pattern (% and _ wildcards)`);
+    else if (!isOperand(operand))
+      problems.push(`${where}: an operand is a string, a finite number or a Boolean, got ${JSON.stringify(operand) ?? typeof operand}`);
   });
   return problems;
 }

@@ -21,15 +21,19 @@ export function validateGoalSearch(search: unknown): string[] {
   }
   if (sort !== undefined) {
     if (!Array.isArray(sort)) problems.push('sort must be an array of { field, direction }');
-    else sort.forEach((item, i) => {
-      if (!isPlainObject(item) || typeof item.field !== 'string' || item.field === '') problems.push(`sort[${i}].field must be a non-empty string`);
-      else if (item.direction !== 'ASC' && item.direction !== 'DESC') problems.push(`sort[${i}].direction must be ASC or DESC, got ${JSON.stringify(item.direction)}`);
-    });
+    else
+      sort.forEach((item, i) => {
+        if (!isPlainObject(item) || typeof item.field !== 'string' || item.field === '')
+          problems.push(`sort[${i}].field must be a non-empty string`);
+        else if (item.direction !== 'ASC' && item.direction !== 'DESC')
+          problems.push(`sort[${i}].direction must be ASC or DESC, got ${JSON.stringify(item.direction)}`);
+      });
   }
   if (optionalFields !== undefined) {
     const known: readonly unknown[] = GOAL_OPTIONAL_FIELDS;
     const unknown = Array.isArray(optionalFields) ? optionalFields.filter((name) => !known.includes(name)) : [optionalFields];
-    if (unknown.length) problems.push(`optionalFields must be an array of ${GOAL_OPTIONAL_FIELDS.join(', ')}; unknown: ${JSON.stringify(unknown)}`);
+    if (unknown.length)
+      problems.push(`optionalFields must be an array of ${GOAL_OPTIONAL_FIELDS.join(', ')}; unknown: ${JSON.stringify(unknown)}`);
   }
   return problems;
 }

@@ -5,5 +5,7 @@ const SITE_CODE = /^[A-Za-z0-9]+$/;
  * @example validateSiteCode('my site') // ['siteCode must be letters and digits, got "my site"']
  */
 export function validateSiteCode(siteCode: unknown): string[] {
-  return typeof siteCode === 'string' && SITE_CODE.test(siteCode) ? [] : [`siteCode must be letters and digits, got ${JSON.stringify(siteCode)}`];
+  return typeof siteCode === 'string' && SITE_CODE.test(siteCode)
+    ? []
+    : [`siteCode must be letters and digits, got ${JSON.stringify(siteCode)}`];
 }

@@ -165,12 +165,16 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // Another 4xx but 408, 413, 425, 429: the request itself is wrong, the same bytes cannot succeed,
     // and retrying forever would hold every newer event behind it. Everything else (network error,
     // 5xx, 408, 425, 429, an unexpected 1xx/3xx) is retried with backoff.
-    if (status > 399 && status < 500 && ![408, 413, 425, 429].includes(status)) return drop(batch, 'rejected', 'status ' + status), true;
+    if (status > 399 && status < 500 && ![408, 413, 425, 429].includes(status)) return (drop(batch, 'rejected', 'status ' + status), true);
     const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
     retryAt = now() + delayMs;
     schedule(0);
     say('here', retryAt); // the other tabs wait as well: a 429's Retry-After is for the whole site
-    batch.forEach((entry) => queue.has(entry.event.nonce) && emit('retry', entry, { reason: status ? 'status ' + status : 'network', attempt: failures, delayMs }));
+    batch.forEach(
+      (entry) =>
+        queue.has(entry.event.nonce) &&
+        emit('retry', entry, { reason: status ? 'status ' + status : 'network', attempt: failures, delayMs }),
+    );
     return false;
   };
 
@@ -200,10 +204,19 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const keepalive = o.isHidden() || (split.bodies.length == 1 && !split.oversized.length);
     if (!keepalive) {
       split = splitIntoBodies(lines, MAX_BODY_BYTES);
-      drop(split.oversized.map((index) => group[index]!), 'oversized');
+      drop(
+        split.oversized.map((index) => group[index]!),
+        'oversized',
+      );
     }
     const body = split.bodies[0];
-    return !!body && post(body.indices.map((index) => group[index]!), keepalive);
+    return (
+      !!body &&
+      post(
+        body.indices.map((index) => group[index]!),
+        keepalive,
+      )
+    );
   };
 
   const rounds = async () => {
@@ -215,7 +228,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   function flush(): Promise<void> {
     if (isGone) return Promise.resolve(); // pageshow flushes again
-    if (flushing) return (again = true), flushing;
+    if (flushing) return ((again = true), flushing);
     again = false;
     // The lock is given back at pagehide even while a request is unanswered: a cached page that
     // holds it is evicted as soon as another tab asks for it (Chromium: WebLocksContention), and a
@@ -277,7 +290,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       // close the channel (a message to a cached page evicts it).
       isGone = true;
       unlock();
-      if (event.persisted) store.close?.(), channel?.close();
+      if (event.persisted) (store.close?.(), channel?.close());
     },
     freeze: () => say('bye'),
     resume: () => say('hello'),
@@ -305,7 +318,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   // Every handler on both targets, window and navigation: each fires only its own events.
   const on = (method: 'addEventListener' | 'removeEventListener') => {
-    for (const type in handlers) target[method](type, handlers[type]!), o.navigation?.[method](type, handlers[type]!);
+    for (const type in handlers) (target[method](type, handlers[type]!), o.navigation?.[method](type, handlers[type]!));
   };
 
   return {
@@ -347,4 +360,3 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
   };
 }
-

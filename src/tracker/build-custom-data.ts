@@ -21,10 +21,12 @@ export function buildCustomData(
 ): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : undefined;
-  if (index === undefined) return [{ field: 'index', code: 'enum', message: __DEV__ ? `index: "${key}" not in options.customData` : 'index: enum' }];
+  if (index === undefined)
+    return [{ field: 'index', code: 'enum', message: __DEV__ ? `index: "${key}" not in options.customData` : 'index: enum' }];
   // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
   const valuesCountMap: Record<string, number> = Object.create(null);
-  for (const value of ([] as CustomDataValue[]).concat(values)) valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;
+  for (const value of ([] as CustomDataValue[]).concat(values))
+    valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;
   return { eventType: 'CUSTOMDATA', index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
 

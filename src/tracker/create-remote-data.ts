@@ -28,10 +28,9 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
     // wait for the network.
     answer = Promise.resolve()
       .then(() =>
-        (options.fetch ?? fetch)(
-          `${siteUrl(options.url!, 'map/map', options.siteCode!)}&key=${encodeURIComponent(key)}`,
-          { signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS) },
-        ),
+        (options.fetch ?? fetch)(`${siteUrl(options.url!, 'map/map', options.siteCode!)}&key=${encodeURIComponent(key)}`, {
+          signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS),
+        }),
       )
       .then((response) => (response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)))
       .then(

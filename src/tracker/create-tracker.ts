@@ -22,7 +22,9 @@ const VISIT_TIMEOUT_MS = 30 * 60_000;
 const ACTIVITY_WRITE_MS = 10_000;
 
 // The form of validateEvent's problems: "field: reason", "field: code" in the production tag.
-const problem = (field: string, code: ProblemCode, reason: string): Problem[] => [{ field, code, message: `${field}: ${__DEV__ ? reason : code}` }];
+const problem = (field: string, code: ProblemCode, reason: string): Problem[] => [
+  { field, code, message: `${field}: ${__DEV__ ? reason : code}` },
+];
 
 /**
  * Creates the public API. Touches no global (window, document, cookie, storage, network) until
@@ -53,8 +55,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       } catch {} // one broken listener must not stop the others, nor the engine
     });
   };
-  const drop = (event: VisitEvent, reason: DropReason) =>
-    emit({ type: 'dropped', nonce: event.nonce, eventType: event.eventType, reason });
+  const drop = (event: VisitEvent, reason: DropReason) => emit({ type: 'dropped', nonce: event.nonce, eventType: event.eventType, reason });
   const getRemoteData = createRemoteData(options);
 
   const track = (input: Record<string, unknown>): TrackResult => {
@@ -87,7 +88,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 
   const sendStaticData = (timeSincePreviousVisit?: number) =>
-    trackCollected({ eventType: 'STATICDATA', ...collectStaticData(win!, options), visitNumber: visit!.visitNumber, timeSincePreviousVisit });
+    trackCollected({
+      eventType: 'STATICDATA',
+      ...collectStaticData(win!, options),
+      visitNumber: visit!.visitNumber,
+      timeSincePreviousVisit,
+    });
 
   // A visit ends after visitTimeoutMs without events; the next event starts the next visit and
   // sends STATICDATA first. The cookie is read each time, so tabs of one visitor share visits.
@@ -142,7 +148,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
-      consent ??= options.respectGpc !== false && nav.globalPrivacyControl === true ? 'denied' : options.requireConsent ? 'pending' : 'granted';
+      consent ??=
+        options.respectGpc !== false && nav.globalPrivacyControl === true ? 'denied' : options.requireConsent ? 'pending' : 'granted';
       jar = createCookieJar(win.document, options.cookieName || 'visitTag');
       visitorCode ??= parseVisitState(jar.read())?.visitorCode ?? createNonce();
       isStarted = true;
@@ -178,7 +185,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (code != visitorCode) {
         visitorCode = code;
         // The service knows a visitor's browser only from STATICDATA: tell it about the new code.
-        if (isStarted) saveVisit(), sendStaticData();
+        if (isStarted) (saveVisit(), sendStaticData());
       }
       return undefined;
     },
@@ -210,7 +217,11 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     getStats: () => ({ ...(delivery?.getStats() ?? createStats()), held: held.length }),
     // The promise methods resolve whatever happens: a rejection would reach the page as an error.
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {}),
-    getQueued: () => Promise.resolve(delivery?.getQueued()).then((stored = []) => [...stored, ...held], () => held.slice()),
+    getQueued: () =>
+      Promise.resolve(delivery?.getQueued()).then(
+        (stored = []) => [...stored, ...held],
+        () => held.slice(),
+      ),
   };
   // Every method: an exception becomes a returned problem.
   for (const name in tracker) {

@@ -16,10 +16,10 @@ export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
         value == ''
           ? true
           : /^([[{]|true$|false$)/.test(value) // JSON, and the two booleans with it (size hack)
-              ? JSON.parse(value)
-              : /(Ms|Bytes)$/.test(name)
-                ? +value
-                : value;
+            ? JSON.parse(value)
+            : /(Ms|Bytes)$/.test(name)
+              ? +value
+              : value;
     } catch {
       if (__DEV__) console.warn(`[visit-tag] data-${name} is not valid JSON`);
     }

@@ -32,7 +32,11 @@ const PEERS: Peer[] = [
     spec: '@snowplow/browser-tracker@4',
     entry: "export { newTracker, trackStructEvent } from '@snowplow/browser-tracker';",
   },
-  { name: 'plausible-tracker (esbuild: Plausible)', spec: 'plausible-tracker@0.3.9', entry: "export { default } from 'plausible-tracker';" },
+  {
+    name: 'plausible-tracker (esbuild: Plausible)',
+    spec: 'plausible-tracker@0.3.9',
+    entry: "export { default } from 'plausible-tracker';",
+  },
 ];
 
 const sizes = (bytes: Uint8Array) => [
@@ -63,10 +67,17 @@ function fetchPeer(peer: Peer): string {
   if (peer.entry) {
     // An ESM package needs its dependencies to bundle: a throwaway install in its own folder.
     writeFileSync(join(dir, 'package.json'), '{"private":true}');
-    execFileSync('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', peer.spec], { cwd: dir, stdio: 'ignore', timeout: 120_000 });
+    execFileSync('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', peer.spec], {
+      cwd: dir,
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
     return dir;
   }
-  const tarball = execFileSync('npm', ['pack', '--silent', peer.spec], { cwd: dir, encoding: 'utf8', timeout: 120_000 }).trim().split('\n').pop()!;
+  const tarball = execFileSync('npm', ['pack', '--silent', peer.spec], { cwd: dir, encoding: 'utf8', timeout: 120_000 })
+    .trim()
+    .split('\n')
+    .pop()!;
   execFileSync('tar', ['xzf', tarball, '--strip-components=1'], { cwd: dir });
   return dir;
 }
@@ -76,7 +87,10 @@ export default async function run(): Promise<BenchTable[]> {
   const own = (label: string, bytes: Uint8Array) => rows.push([label, ...sizes(bytes)]);
   own('visit-tag: dist/visit-tag.js (script tag)', readFileSync(join(root, 'dist/visit-tag.js')));
   own('visit-tag: dist/visit-tag.debug.js', readFileSync(join(root, 'dist/visit-tag.debug.js')));
-  own('visit-tag ESM: createTracker (esbuild, idb-keyval included)', await bundle(`export { createTracker } from './dist/index.js';`, root));
+  own(
+    'visit-tag ESM: createTracker (esbuild, idb-keyval included)',
+    await bundle(`export { createTracker } from './dist/index.js';`, root),
+  );
   own('visit-tag ESM: validateEvent + encodeLine only', await bundle(`export { validateEvent, encodeLine } from './dist/index.js';`, root));
   own('visit-tag/goals: searchGoals', await bundle(`export { searchGoals } from './dist/goals.js';`, root));
   own('visit-tag/map: storeMapData', await bundle(`export { storeMapData } from './dist/map.js';`, root));
@@ -96,7 +110,10 @@ export default async function run(): Promise<BenchTable[]> {
 /** The parts of the script tag, by the modules (paths in esbuild's bundle comments) that make them. */
 const PARTS: [part: string, modules: RegExp][] = [
   ['user-agent parsing (parse-user-agent, user-agent-rules)', /^src\/tracker\/(parse-user-agent|user-agent-rules)\.ts$/],
-  ['STATICDATA as a whole (Client Hints, screen, indices and the parser above)', /^src\/tracker\/(collect-static-data|default-indices|find-index)\.ts$/],
+  [
+    'STATICDATA as a whole (Client Hints, screen, indices and the parser above)',
+    /^src\/tracker\/(collect-static-data|default-indices|find-index)\.ts$/,
+  ],
   ['validation (validate-event)', /^src\/validate-event\.ts$/],
   ['delivery engine (src/delivery/, idb-keyval)', /^(src\/delivery\/|node_modules\/idb-keyval\/)/],
   ['  of which the IndexedDB store (create-event-store, idb-keyval)', /^(src\/delivery\/create-event-store|node_modules\/idb-keyval\/)/],
@@ -116,11 +133,19 @@ async function partCosts(): Promise<BenchTable> {
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
   // Unminified ESM keeps esbuild's `// path` comment before each module.
   const { outputFiles } = await build({
-    ...tagBuildOptions({ dev: false, version }), absWorkingDir: root, write: false, format: 'esm', minify: false, minifySyntax: true, sourcemap: false,
+    ...tagBuildOptions({ dev: false, version }),
+    absWorkingDir: root,
+    write: false,
+    format: 'esm',
+    minify: false,
+    minifySyntax: true,
+    sourcemap: false,
   });
   const modules = outputFiles[0]!.text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);
   const gzip = async (code: string) =>
-    gzipSync((await transform(code, { minify: true, format: 'iife', target: 'es2021', charset: 'utf8', legalComments: 'none' })).code, { level: 9 }).length;
+    gzipSync((await transform(code, { minify: true, format: 'iife', target: 'es2021', charset: 'utf8', legalComments: 'none' })).code, {
+      level: 9,
+    }).length;
   const whole = await gzip(modules.join(''));
   const rows: (string | number)[][] = [['the whole tag, measured this way', whole, '100 %']];
   for (const [part, pattern] of PARTS) {
@@ -131,6 +156,8 @@ async function partCosts(): Promise<BenchTable> {
     title: 'What each part of dist/visit-tag.js costs (gzip -9 bytes)',
     columns: ['part', 'gzip', 'share'],
     rows,
-    notes: ['cost = gzip of the whole tag minus gzip of the tag without the part; the rest (tracker API, event table, encoder) has no row: removing it removes the tag'],
+    notes: [
+      'cost = gzip of the whole tag minus gzip of the tag without the part; the rest (tracker API, event table, encoder) has no row: removing it removes the tag',
+    ],
   };
 }

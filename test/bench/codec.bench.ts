@@ -35,7 +35,13 @@ export function createEventSet(count = EVENT_COUNT, seed = 7): VisitEvent[] {
   const random = createRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
-  const bytes = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => { const view = new Uint8Array(array!.buffer); for (let i = 0; i < view.length; i++) view[i] = int(256); return array; } };
+  const bytes = {
+    getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+      const view = new Uint8Array(array!.buffer);
+      for (let i = 0; i < view.length; i++) view[i] = int(256);
+      return array;
+    },
+  };
   const events: VisitEvent[] = [];
   for (let i = 0; i < count; i++) {
     const common = { nonce: createNonce(bytes), visitorCode: `v${int(1e9).toString(36)}-${int(1e9).toString(36)}` };
@@ -43,35 +49,80 @@ export function createEventSet(count = EVENT_COUNT, seed = 7): VisitEvent[] {
     const path = `/category/${pick(['shoes', 'coffee', 'sale', 'café'])}/item-${int(100000)}`;
     if (roll < 0.35) {
       events.push({
-        ...common, eventType: 'PAGE', href: `https://shop.example.com${encodeURI(path)}?utm_source=news&utm_medium=email&q=${int(999)}`,
-        title: pick(TITLES), referrerHref: 'https://www.search.example/?q=running+shoes&hl=fr', keyPageIndices: [int(8), int(8)],
+        ...common,
+        eventType: 'PAGE',
+        href: `https://shop.example.com${encodeURI(path)}?utm_source=news&utm_medium=email&q=${int(999)}`,
+        title: pick(TITLES),
+        referrerHref: 'https://www.search.example/?q=running+shoes&hl=fr',
+        keyPageIndices: [int(8), int(8)],
       });
     } else if (roll < 0.55) {
-      events.push({ ...common, eventType: 'CUSTOMDATA', index: int(20), valuesCountMap: { [pick(['pro', 'free', 'trial', 'équipe'])]: 1 + int(3) }, overwrite: random() < 0.8 });
+      events.push({
+        ...common,
+        eventType: 'CUSTOMDATA',
+        index: int(20),
+        valuesCountMap: { [pick(['pro', 'free', 'trial', 'équipe'])]: 1 + int(3) },
+        overwrite: random() < 0.8,
+      });
     } else if (roll < 0.65) {
       events.push({
-        ...common, eventType: 'CONVERSION', goalId: random() < 0.2 ? `92233720368547${int(10000)}` : 100000 + int(900000),
-        revenue: Math.round(random() * 20000) / 100, metadata: { 1: [pick(['blue', 'red'])], 2: ['XL', 'gift wrap & card'] },
+        ...common,
+        eventType: 'CONVERSION',
+        goalId: random() < 0.2 ? `92233720368547${int(10000)}` : 100000 + int(900000),
+        revenue: Math.round(random() * 20000) / 100,
+        metadata: { 1: [pick(['blue', 'red'])], 2: ['XL', 'gift wrap & card'] },
       });
     } else if (roll < 0.75) {
       events.push({ ...common, eventType: 'EXPERIMENT', id: 200000 + int(1000), variationId: int(4) });
     } else if (roll < 0.8) {
-      events.push({ ...common, eventType: 'PERSONALIZATION', id: 300000 + int(1000), variationId: 0, unexpositionCause: 'VISITOR_CAPPING' });
+      events.push({
+        ...common,
+        eventType: 'PERSONALIZATION',
+        id: 300000 + int(1000),
+        variationId: 0,
+        unexpositionCause: 'VISITOR_CAPPING',
+      });
     } else if (roll < 0.85) {
       events.push({ ...common, eventType: 'TARGETINGSEGMENT', id: 400000 + int(1000) });
     } else if (roll < 0.9) {
       events.push({ ...common, eventType: 'PRODUCT', ean: `40063813${String(int(100000)).padStart(5, '0')}` });
     } else if (roll < 0.95) {
       events.push({
-        ...common, eventType: 'STATICDATA', visitNumber: 1 + int(40), timeSincePreviousVisit: int(1e9), browser: 'Chrome', browserVersion: 124.0,
-        os: 'Windows', screenWidth: 1920, screenHeight: 1080, localeLanguageTag: pick(['en-US', 'fr-FR', 'ja']), deviceType: 'DESKTOP',
+        ...common,
+        eventType: 'STATICDATA',
+        visitNumber: 1 + int(40),
+        timeSincePreviousVisit: int(1e9),
+        browser: 'Chrome',
+        browserVersion: 124.0,
+        os: 'Windows',
+        screenWidth: 1920,
+        screenHeight: 1080,
+        localeLanguageTag: pick(['en-US', 'fr-FR', 'ja']),
+        deviceType: 'DESKTOP',
       });
     } else if (roll < 0.98) {
-      events.push({ ...common, eventType: 'GEOLOCATION', country: 'France', region: 'Île-de-France', city: 'Paris', postalCode: '75011', latitude: 48.857, longitude: 2.38 });
+      events.push({
+        ...common,
+        eventType: 'GEOLOCATION',
+        country: 'France',
+        region: 'Île-de-France',
+        city: 'Paris',
+        postalCode: '75011',
+        latitude: 48.857,
+        longitude: 2.38,
+      });
     } else {
       events.push({
-        ...common, eventType: 'WEATHER', temperature: 285.2, humidity: 71, pressure: 1016, windSpeed: 4.1, cloudiness: 40,
-        sunriseTime: 1_763_880_000_000, sunsetTime: 1_763_913_000_000, weatherCode: 'Clouds',
+        ...common,
+        eventType: 'WEATHER',
+        temperature: 285.2,
+        humidity: 71,
+        pressure: 1016,
+        windSpeed: 4.1,
+        cloudiness: 40,
+        sunriseTime: 1_763_880_000_000,
+        sunsetTime: 1_763_913_000_000,
+        weatherCode: 'Clouds',
       });
     }
   }
@@ -109,7 +160,10 @@ function check(condition: boolean, message: string): void {
 export default async function run(): Promise<BenchTable[]> {
   const events = createEventSet();
   const n = events.length;
-  check(events.every((event) => validateEvent(event).length === 0), 'the event set must be valid');
+  check(
+    events.every((event) => validateEvent(event).length === 0),
+    'the event set must be valid',
+  );
   const lines = encodeLines(events);
   const json = encodeJson(events);
   const plain = JSON.stringify(events);
@@ -120,8 +174,14 @@ export default async function run(): Promise<BenchTable[]> {
     { name: 'json (encodeJson / parseJson)', body: json, encode: () => encodeJson(events), parse: () => parseJson(json) },
     { name: 'baseline JSON.stringify / JSON.parse', body: plain, encode: () => JSON.stringify(events), parse: () => JSON.parse(plain) },
   ];
-  const encodeRates = perSecond(n, formats.map((format) => format.encode));
-  const parseRates = perSecond(n, formats.map((format) => format.parse));
+  const encodeRates = perSecond(
+    n,
+    formats.map((format) => format.encode),
+  );
+  const parseRates = perSecond(
+    n,
+    formats.map((format) => format.parse),
+  );
   const codec: BenchTable = {
     title: `Codec throughput (${n} mixed events)`,
     columns: ['format', 'encode events/s', 'parse events/s', 'bytes/event', 'gzip bytes/event'],
@@ -147,10 +207,23 @@ export default async function run(): Promise<BenchTable[]> {
     ['encodeLine (one event)', () => events.forEach((event) => encodeLine(event))],
     [`splitIntoBodies lines, ${KEEPALIVE_MAX_BYTES} B`, () => splitIntoBodies(encoded, KEEPALIVE_MAX_BYTES)],
     [`splitIntoBodies json, ${KEEPALIVE_MAX_BYTES} B`, () => splitIntoBodies(encodedJson, KEEPALIVE_MAX_BYTES, 'json')],
-    ['createNonce (crypto.getRandomValues)', () => { for (let i = 0; i < n; i++) createNonce(); }],
-    ['createNonce (no-op random, formatting only)', () => { for (let i = 0; i < n; i++) createNonce(random); }],
+    [
+      'createNonce (crypto.getRandomValues)',
+      () => {
+        for (let i = 0; i < n; i++) createNonce();
+      },
+    ],
+    [
+      'createNonce (no-op random, formatting only)',
+      () => {
+        for (let i = 0; i < n; i++) createNonce(random);
+      },
+    ],
   ];
-  const stepRates = perSecond(n, steps.map(([, job]) => job));
+  const stepRates = perSecond(
+    n,
+    steps.map(([, job]) => job),
+  );
   const parts: BenchTable = {
     title: 'Per-event steps of the tag',
     columns: ['step', 'events/s'],

@@ -34,7 +34,12 @@ export default async function run(): Promise<BenchTable[]> {
     logLevel: 'warning',
   });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>bench</title><script src="bench.js"></script>\n');
-  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__bench-delivery/': dir }, rateLimit: { perSecond: 1e6, burst: 1e6 } });
+  const server = await startServer({
+    port: 0,
+    quiet: true,
+    extraStatic: { '/__bench-delivery/': dir },
+    rateLimit: { perSecond: 1e6, burst: 1e6 },
+  });
   const browser = await launchChromium({ args: [] });
   try {
     const context = await newContext(browser);
@@ -50,12 +55,20 @@ export default async function run(): Promise<BenchTable[]> {
       for (let i = 0; i < 3; i++) runs.push(await page.evaluate(([n, c]) => bench.persist(n, c), [count, chunk] as const));
       const queue = median(runs.map((r) => r.queue));
       const raw = median(runs.map((r) => r.raw));
-      persistRows.push([`${count.toLocaleString('en-US')} events, ${chunk.toLocaleString('en-US')} per task`, queue, raw, `${(queue / raw).toFixed(2)}×`]);
+      persistRows.push([
+        `${count.toLocaleString('en-US')} events, ${chunk.toLocaleString('en-US')} per task`,
+        queue,
+        raw,
+        `${(queue / raw).toFixed(2)}×`,
+      ]);
     }
     const time = await page.evaluate(() => bench.enqueueTime(200, 50));
     const drains = [];
     for (let i = 0; i < 3; i++) drains.push(await page.evaluate((site) => bench.drain(10_000, site), `drain${i}`));
-    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=drain0`)).json()) as { counts: { accepted: number }; requests: unknown[] };
+    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=drain0`)).json()) as {
+      counts: { accepted: number };
+      requests: unknown[];
+    };
 
     const cdp = await context.newCDPSession(page);
     const heap = async () => {
@@ -83,13 +96,17 @@ export default async function run(): Promise<BenchTable[]> {
           ['enqueue(event)', time.p50, time.p99],
           ['createNonce() + enqueue(event)', time.nonceP50, time.nonceP99],
         ],
-        notes: ['Chromium coarsens performance.now() without cross-origin isolation, hence samples of 50 calls; the write runs later in one batch, off the call.'],
+        notes: [
+          'Chromium coarsens performance.now() without cross-origin isolation, hence samples of 50 calls; the write runs later in one batch, off the call.',
+        ],
       },
       {
         title: 'delivery: drain 10,000 stored events to the local server (a new page starts)',
         columns: ['run', 'ms', 'events/s', 'retries'],
         rows: drains.map((d, i) => [i + 1, d.ms, 10_000 / (d.ms / 1000), d.retries]),
-        notes: [`server accepted ${inspect.counts.accepted.toLocaleString('en-US')} of 10,000 (run 1) in ${inspect.requests.length} request(s): a backlog goes out in plain fetches of up to 3 MB.`],
+        notes: [
+          `server accepted ${inspect.counts.accepted.toLocaleString('en-US')} of 10,000 (run 1) in ${inspect.requests.length} request(s): a backlog goes out in plain fetches of up to 3 MB.`,
+        ],
       },
       {
         title: 'delivery: JS heap of a 10,000-event queue (after GC)',

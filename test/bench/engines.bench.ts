@@ -94,7 +94,10 @@ export default async function run(): Promise<BenchTable[]> {
   } finally {
     await server.close();
   }
-  const row = (label: string, pick: (r: (typeof results)[string]) => number) => [label, ...ENGINE_NAMES.map((name) => pick(results[name]!))];
+  const row = (label: string, pick: (r: (typeof results)[string]) => number) => [
+    label,
+    ...ENGINE_NAMES.map((name) => pick(results[name]!)),
+  ];
   return [
     {
       title: 'engines: the tag in three engines (same machine, same run)',

@@ -33,14 +33,18 @@ async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
 function parseOnly(args: string[]): string[] | undefined {
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   if (at < 0) return undefined;
-  const value = args[at]!.includes('=') ? args[at]!.split('=')[1]! : args[at + 1] ?? '';
-  return value.split(',').map((name) => name.trim().replace(/\.bench\.ts$/, '')).filter(Boolean);
+  const value = args[at]!.includes('=') ? args[at]!.split('=')[1]! : (args[at + 1] ?? '');
+  return value
+    .split(',')
+    .map((name) => name.trim().replace(/\.bench\.ts$/, ''))
+    .filter(Boolean);
 }
 
 async function main(): Promise<void> {
   const present = findSections();
   const only = parseOnly(process.argv.slice(2));
-  for (const name of only ?? []) if (!present.includes(name)) console.log(`bench: section "${name}" is not present (have: ${present.join(', ')})`);
+  for (const name of only ?? [])
+    if (!present.includes(name)) console.log(`bench: section "${name}" is not present (have: ${present.join(', ')})`);
   const names = only ? present.filter((name) => only.includes(name)) : present;
   const results: SectionResult[] = [];
   for (const name of names) {
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
       results.push({ name, tables, durationMs: Math.round(performance.now() - start) });
       for (const table of tables) console.log('\n' + formatTable(table));
     } catch (error) {
-      const message = error instanceof Error ? error.stack ?? error.message : String(error);
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.log(`section ${name} failed: ${message}`);
       results.push({ name, tables: [], error: message.split('\n')[0]!, durationMs: Math.round(performance.now() - start) });
     }

@@ -41,7 +41,10 @@ export function formatTable(table: BenchTable): string {
   const cells = table.rows.map((row) => row.map(formatCell));
   const widths = table.columns.map((column, i) => Math.max(column.length, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[], raw?: (string | number)[]) =>
-    row.map((cell, i) => (raw && isNumeric(raw[i]!) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    row
+      .map((cell, i) => (raw && isNumeric(raw[i]!) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [table.title, line(table.columns), widths.map((w) => '-'.repeat(w)).join('  ')];
   cells.forEach((row, r) => out.push(line(row, table.rows[r])));
   for (const note of table.notes ?? []) out.push(`  ${note}`);
@@ -76,7 +79,13 @@ export function writeResults(dir: string, sections: SectionResult[]): { json: st
   const json = join(dir, 'latest.json');
   const markdown = join(dir, 'latest.md');
   writeFileSync(json, JSON.stringify({ machine, sections }, null, 2) + '\n');
-  const parts = [`# visit-tag bench`, '', Object.entries(machine).map(([k, v]) => `${k}: ${v}`).join(' · ')];
+  const parts = [
+    `# visit-tag bench`,
+    '',
+    Object.entries(machine)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(' · '),
+  ];
   for (const section of sections) {
     parts.push('', `## ${section.name}`, '');
     if (section.error) parts.push(`Failed: ${section.error}`);

@@ -34,10 +34,11 @@ function startChild(command: string[]): Promise<{ child: ChildProcess; url: stri
   });
 }
 
-const stop = (child: ChildProcess) => new Promise((resolve) => {
-  child.once('exit', resolve);
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 /** The same bodies for every server: line-format batches of distinct events. */
 function makeBodies(perRequest: number): string[] {
@@ -53,18 +54,29 @@ function makeBodies(perRequest: number): string[] {
 /** Posts every body with CONCURRENCY keep-alive connections; resolves with the wall time. */
 async function drive(url: string, siteCode: string, bodies: string[]): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const post = (body: string) => new Promise<void>((resolve, reject) => {
-    const req = request(`${url}/visit/events?siteCode=${siteCode}`, { method: 'POST', agent, headers: { 'User-Agent': UA, 'Content-Type': 'text/plain;charset=UTF-8', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume().on('end', () => (res.statusCode === 202 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+  const post = (body: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = request(
+        `${url}/visit/events?siteCode=${siteCode}`,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'User-Agent': UA, 'Content-Type': 'text/plain;charset=UTF-8', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume().on('end', () => (res.statusCode === 202 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < bodies.length) await post(bodies[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < bodies.length) await post(bodies[next++]!);
+    }),
+  );
   agent.destroy();
   return performance.now() - started;
 }
@@ -81,24 +93,48 @@ export default async function run(): Promise<BenchTable[]> {
     const siteCode = `bench${perRequest}`;
     const acknowledgedMs = await drive(ours.url, siteCode, bodies);
     const started = performance.now() - acknowledgedMs;
-    const counts = await (await fetch(`${ours.url}/__inspect/counts?siteCode=${siteCode}`)).json() as { accepted: number; rejected: number };
+    const counts = (await (await fetch(`${ours.url}/__inspect/counts?siteCode=${siteCode}`)).json()) as {
+      accepted: number;
+      rejected: number;
+    };
     const ingestedMs = performance.now() - started;
     await stop(ours.child);
-    if (counts.accepted !== TARGET_EVENTS) throw new Error(`the server accepted ${counts.accepted} of ${TARGET_EVENTS} events (${counts.rejected} rejected)`);
+    if (counts.accepted !== TARGET_EVENTS)
+      throw new Error(`the server accepted ${counts.accepted} of ${TARGET_EVENTS} events (${counts.rejected} rejected)`);
     const perSecond = (ms: number) => (TARGET_EVENTS / ms) * 1000;
     rows.push(
-      ['bare node:http (reads the body only)', perRequest, (bodies.length / bareMs) * 1000, perSecond(bareMs), bytes / 1e6 / (bareMs / 1000)],
-      ['stand-in server, 202s received', perRequest, (bodies.length / acknowledgedMs) * 1000, perSecond(acknowledgedMs), bytes / 1e6 / (acknowledgedMs / 1000)],
-      ['stand-in server, all events parsed', perRequest, (bodies.length / ingestedMs) * 1000, perSecond(ingestedMs), bytes / 1e6 / (ingestedMs / 1000)],
+      [
+        'bare node:http (reads the body only)',
+        perRequest,
+        (bodies.length / bareMs) * 1000,
+        perSecond(bareMs),
+        bytes / 1e6 / (bareMs / 1000),
+      ],
+      [
+        'stand-in server, 202s received',
+        perRequest,
+        (bodies.length / acknowledgedMs) * 1000,
+        perSecond(acknowledgedMs),
+        bytes / 1e6 / (acknowledgedMs / 1000),
+      ],
+      [
+        'stand-in server, all events parsed',
+        perRequest,
+        (bodies.length / ingestedMs) * 1000,
+        perSecond(ingestedMs),
+        bytes / 1e6 / (ingestedMs / 1000),
+      ],
     );
   }
-  return [{
-    title: 'server ingest: POST /visit/events, one process, line format',
-    columns: ['server', 'events/request', 'requests/s', 'events/s', 'MB/s'],
-    rows,
-    notes: [
-      `${TARGET_EVENTS.toLocaleString('en-US')} distinct realistic events per row, ${CONCURRENCY} keep-alive connections, load generator in the bench process, servers in child processes (2 shared cores).`,
-      '"all events parsed" stops the clock when GET /__inspect/counts (which waits for every scheduled parse) answers; no --data-dir (no fsync).',
-    ],
-  }];
+  return [
+    {
+      title: 'server ingest: POST /visit/events, one process, line format',
+      columns: ['server', 'events/request', 'requests/s', 'events/s', 'MB/s'],
+      rows,
+      notes: [
+        `${TARGET_EVENTS.toLocaleString('en-US')} distinct realistic events per row, ${CONCURRENCY} keep-alive connections, load generator in the bench process, servers in child processes (2 shared cores).`,
+        '"all events parsed" stops the clock when GET /__inspect/counts (which waits for every scheduled parse) answers; no --data-dir (no fsync).',
+      ],
+    },
+  ];
 }

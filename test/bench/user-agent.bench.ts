@@ -59,7 +59,12 @@ export default async function run(): Promise<BenchTable[]> {
       rows: DIMENSIONS.map((dimension) => {
         const { weighted, unweighted, misses } = agreement[dimension];
         const top = misses[0];
-        return [dimension, percent(weighted), percent(unweighted), top ? `${top.ours || '(none)'} ≠ ${top.theirs || '(none)'}, ${percent(top.weight)}` : '—'];
+        return [
+          dimension,
+          percent(weighted),
+          percent(unweighted),
+          top ? `${top.ours || '(none)'} ≠ ${top.theirs || '(none)'}, ${percent(top.weight)}` : '—',
+        ];
       }),
       notes: [
         "ua-parser-js device types map to STATICDATA's: mobile → PHONE, tablet → TABLET, anything else (none, smarttv, console, wearable, xr, embedded) → DESKTOP.",

@@ -36,7 +36,10 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
   const { context, pageUrl, record } = options;
   const pages: (Page | undefined)[] = [];
   const fail = (what: string, error: unknown) => {
-    if (record.errors.length < 50) record.errors.push(`${(options.elapsed() / 1000).toFixed(1)}s ${what}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
+    if (record.errors.length < 50)
+      record.errors.push(
+        `${(options.elapsed() / 1000).toFixed(1)}s ${what}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+      );
   };
   const keep = (answer: { instance: string; stats: StatsSnapshot }) => record.stats.set(answer.instance, answer.stats);
   const load = async (page: Page, go: () => Promise<unknown>) => {
@@ -78,7 +81,8 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
         return { results, visitorCode: w.visitTag.getVisitorCode(), instance: w.__chaosInstance, stats: w.visitTag.getStats() };
       }, conversions);
       answer.results.forEach((result, i) => {
-        if (typeof result === 'string') record.tracked.push({ nonce: result, visitorCode: answer.visitorCode, tab, atMs, spec: conversions[i]! });
+        if (typeof result === 'string')
+          record.tracked.push({ nonce: result, visitorCode: answer.visitorCode, tab, atMs, spec: conversions[i]! });
         else record.refused++;
       });
       keep(answer);
@@ -89,7 +93,9 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
   }
 
   async function spa(tab: number, view: number): Promise<void> {
-    await pages[tab]?.evaluate((v) => history.pushState({ view: v }, '', `?view=${v}`), view).catch((error) => fail(`spa on tab ${tab}`, error));
+    await pages[tab]
+      ?.evaluate((v) => history.pushState({ view: v }, '', `?view=${v}`), view)
+      .catch((error) => fail(`spa on tab ${tab}`, error));
     await snapshot(tab);
   }
 

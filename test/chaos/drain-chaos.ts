@@ -46,7 +46,8 @@ export async function drainChaos(options: { context: BrowserContext; pageUrl: st
  * @example const inspect = await settleInspect(server.url, 'chaos7', Date.now() + 5000);
  */
 export async function settleInspect(url: string, siteCode: string, notBefore: number): Promise<InspectAnswer> {
-  const read = async () => (await (await fetch(`${url}/__inspect/events?siteCode=${encodeURIComponent(siteCode)}`)).json()) as InspectAnswer;
+  const read = async () =>
+    (await (await fetch(`${url}/__inspect/events?siteCode=${encodeURIComponent(siteCode)}`)).json()) as InspectAnswer;
   const fingerprint = (answer: InspectAnswer) => JSON.stringify([answer.counts, answer.requests?.length]);
   let answer = await read();
   for (let i = 0; i < 60; i++) {

@@ -8,7 +8,12 @@ import type { ChaosSummary } from './summarize-chaos.js';
 export function formatChaosReport(s: ChaosSummary): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   const list = (counts: Record<string, number>) =>
-    Object.keys(counts).length ? Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k} ${n}`).join(', ') : 'none';
+    Object.keys(counts).length
+      ? Object.entries(counts)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')
+      : 'none';
   const rows: [string, string][] = [
     ['events tracked', `${s.tracked.total} (conversions ${s.tracked.conversions}, automatic ${s.tracked.automatic})`],
     ['accepted by the server', `${s.accepted.tracked} of them (${s.accepted.total} distinct nonces, ${s.accepted.copies} arrivals)`],
@@ -22,19 +27,28 @@ export function formatChaosReport(s: ChaosSummary): string {
           // copy in any client that keeps events until a 2xx: this row is what the tag's own design adds.
           ['duplicates but injected lost answers', ownCopies(s.duplicates.copies, s.duplicates.byCause, s.tracked.total, pct)],
         ] as [string, string][])
-      : [['duplicates by cause', 'not captured (--no-wire)']] as [string, string][]),
-    ['duplicates, nonce never tracked', `${s.duplicates.untracked.length} conversions (automatic events not seen by the runner: ${s.duplicates.unobservedAutomatic.length})`],
+      : ([['duplicates by cause', 'not captured (--no-wire)']] as [string, string][])),
+    [
+      'duplicates, nonce never tracked',
+      `${s.duplicates.untracked.length} conversions (automatic events not seen by the runner: ${s.duplicates.unobservedAutomatic.length})`,
+    ],
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],
     ['refused at the call / calls lost', `${s.tracked.refused} / ${s.tracked.failedCalls}`],
     ['rejected by the server', String(s.rejectedByServer)],
     ['requests by status', list(s.requests.byStatus)],
     ['actions', list(s.actions)],
-    ['seed / duration / tabs', `${s.seed} / ${(s.durationMs / 1000).toFixed(0)} s planned, ${(s.elapsedMs / 1000).toFixed(0)} s with the drain / ${s.tabs}`],
+    [
+      'seed / duration / tabs',
+      `${s.seed} / ${(s.durationMs / 1000).toFixed(0)} s planned, ${(s.elapsedMs / 1000).toFixed(0)} s with the drain / ${s.tabs}`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)} | ${value}`);
-  lines.unshift(`visit-tag chaos run (reproduce: npm run chaos -- --seed ${s.seed} --duration ${Math.round(s.durationMs / 1000)}s --tabs ${s.tabs})`, '');
+  lines.unshift(
+    `visit-tag chaos run (reproduce: npm run chaos -- --seed ${s.seed} --duration ${Math.round(s.durationMs / 1000)}s --tabs ${s.tabs})`,
+    '',
+  );
   for (const w of s.warnings) lines.push(`warning: ${w}`);
   for (const f of s.failures) lines.push(`FAILED: ${f}`);
   if (s.duplicates.untracked.length) lines.push(`untracked duplicated nonces: ${s.duplicates.untracked.slice(0, 20).join(' ')}`);

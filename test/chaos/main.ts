@@ -24,7 +24,19 @@ const file = join(dir, `chaos-seed${args.seed}-${new Date().toISOString().replac
 writeFileSync(
   file,
   JSON.stringify(
-    { args, tag: run.tag, siteCode: run.siteCode, summary: run.summary, tracked: run.record.tracked, outcomes: run.record.outcomes, stats: Object.fromEntries(run.record.stats), errors: run.record.errors, executed: run.executed, inspect: run.inspect, wire: run.wire },
+    {
+      args,
+      tag: run.tag,
+      siteCode: run.siteCode,
+      summary: run.summary,
+      tracked: run.record.tracked,
+      outcomes: run.record.outcomes,
+      stats: Object.fromEntries(run.record.stats),
+      errors: run.record.errors,
+      executed: run.executed,
+      inspect: run.inspect,
+      wire: run.wire,
+    },
     null,
     2,
   ),

@@ -10,7 +10,8 @@ export interface ChaosArgs {
 }
 
 const DEFAULT_DURATION_MS = 150_000;
-const USAGE = 'usage: npm run chaos -- [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire]';
+const USAGE =
+  'usage: npm run chaos -- [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire]';
 
 /**
  * Reads the command line. Durations take `ms`, `s` (the default unit) or `m`; without `--seed`
@@ -19,7 +20,14 @@ const USAGE = 'usage: npm run chaos -- [--duration 150s|2m|90] [--seed N] [--tab
  * @example parseChaosArgs(['--duration', '30s', '--seed', '7'], 1).durationMs // 30000
  */
 export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): ChaosArgs {
-  const args: ChaosArgs = { seed: fallbackSeed >>> 0, durationMs: DEFAULT_DURATION_MS, tabs: 4, drainTimeoutMs: 60_000, useDist: false, captureWire: true };
+  const args: ChaosArgs = {
+    seed: fallbackSeed >>> 0,
+    durationMs: DEFAULT_DURATION_MS,
+    tabs: 4,
+    drainTimeoutMs: 60_000,
+    useDist: false,
+    captureWire: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => {
@@ -33,7 +41,8 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
     else if (flag === '--tabs') args.tabs = readInteger(flag, value(), 1, 16);
     else if (flag === '--dist') args.useDist = true;
     else if (flag === '--tag') args.tagFile = value();
-    else if (flag === '--wire') args.captureWire = true; // the default: the duplicate causes need the wire
+    else if (flag === '--wire')
+      args.captureWire = true; // the default: the duplicate causes need the wire
     else if (flag === '--no-wire') args.captureWire = false;
     else throw new Error(`unknown argument ${JSON.stringify(argv[i])}\n${USAGE}`);
   }
@@ -50,6 +59,7 @@ function readDuration(text: string): number {
 
 function readInteger(flag: string, text: string, min: number, max: number): number {
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) throw new Error(`${flag} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || n < min || n > max)
+    throw new Error(`${flag} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
   return n;
 }

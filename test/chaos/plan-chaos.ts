@@ -18,16 +18,34 @@ const FAULT_RULES: Record<FaultName, (random: Random) => FaultRule | undefined> 
   '429': (random) => ({ status: 429, retryAfter: String(random.int(1, 2)), share: 0.5 }),
   // A 413 tells the tag its body was too large: rare, so it stays a surprise and not a cap test.
   '413': () => ({ status: 413, count: 1 }),
-  'slow': (random) => ({ delayMs: random.int(1500, 5000), share: 0.5 }),
-  'drop': () => ({ drop: true, share: 0.3 }),
+  slow: (random) => ({ delayMs: random.int(1500, 5000), share: 0.5 }),
+  drop: () => ({ drop: true, share: 0.3 }),
   // The server stores the events, then the answer is lost: the tag must resend with the same nonces.
-  'lost-ack': (random) => (random.chance(0.5) ? { status: 503, afterIngest: true, share: 0.3 } : { drop: true, afterIngest: true, share: 0.3 }),
+  'lost-ack': (random) =>
+    random.chance(0.5) ? { status: 503, afterIngest: true, share: 0.3 } : { drop: true, afterIngest: true, share: 0.3 },
 };
 /** Faults come from a shuffled deck, so any run of 7 fault periods or more meets every kind. */
 const FAULT_DECK: readonly FaultName[] = ['500', '503', '429', '413', 'slow', 'drop', 'lost-ack'];
 
 /** Text that tests the line format's escaping: separators, percent signs, non-ASCII, controls. */
-const TEXT_PARTS = ['a&b', 'x=y', '100%', '1+1', 'é', '漢字', '😀', 'line\nbreak', 'tab\t', '"q"', '\\', ' sp ', '#h', '?q', '%41', 'plain'];
+const TEXT_PARTS = [
+  'a&b',
+  'x=y',
+  '100%',
+  '1+1',
+  'é',
+  '漢字',
+  '😀',
+  'line\nbreak',
+  'tab\t',
+  '"q"',
+  '\\',
+  ' sp ',
+  '#h',
+  '?q',
+  '%41',
+  'plain',
+];
 
 /**
  * The schedule of a chaos run, a pure function of its options: which tab tracks what and when,
@@ -77,7 +95,9 @@ export function planChaos({ seed, durationMs, tabs }: ChaosPlanOptions): ChaosAc
     };
     const kind = random.weighted(ACTION_WEIGHTS);
     if (kind === 'track' || (isOffline && kind !== 'spa' && kind !== 'close') || (kind === 'close' && !canClose)) {
-      const conversions = Array.from({ length: random.chance(0.15) ? random.int(10, 40) : random.int(1, 3) }, () => planConversion(random, ++seq));
+      const conversions = Array.from({ length: random.chance(0.15) ? random.int(10, 40) : random.int(1, 3) }, () =>
+        planConversion(random, ++seq),
+      );
       const leaves: LeaveKind[] = isOffline ? [] : [...LEAVES];
       if (canClose) leaves.push('close');
       const then = leaves.length && random.chance(0.25) ? random.pick(leaves) : undefined;

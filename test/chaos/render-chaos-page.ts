@@ -14,7 +14,9 @@ const FORWARD = "o.type === 'dropped' || o.eventType !== 'CONVERSION'";
  */
 export function renderChaosPage(options: { siteCode: string; url: string; extraData?: Record<string, string> }): string {
   const attribute = (name: string, value: string) => ` data-${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  const data = Object.entries({ 'site-code': options.siteCode, url: options.url, ...options.extraData }).map(([k, v]) => attribute(k, v)).join('');
+  const data = Object.entries({ 'site-code': options.siteCode, url: options.url, ...options.extraData })
+    .map(([k, v]) => attribute(k, v))
+    .join('');
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>visit-tag chaos</title>
 <script>

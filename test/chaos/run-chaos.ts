@@ -45,7 +45,9 @@ const ACTION_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bounded = <T>(work: Promise<T>, ms: number) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms, moving on`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms, moving on`)), ms)),
+  );
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
@@ -74,12 +76,20 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const executed: ChaosAction[] = [];
   try {
     const context = await newContext(browser);
-    await context.exposeBinding('__chaosOutcome', (_source, instance: string, outcome: Omit<ChaosRecord['outcomes'][number], 'instance'>) => {
-      record.outcomes.push({ instance, ...outcome });
-    });
+    await context.exposeBinding(
+      '__chaosOutcome',
+      (_source, instance: string, outcome: Omit<ChaosRecord['outcomes'][number], 'instance'>) => {
+        record.outcomes.push({ instance, ...outcome });
+      },
+    );
     const setFault = async (rule?: FaultRule) => {
       await fetch(`${server.url}/__faults`, { method: 'DELETE' });
-      if (rule) await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+      if (rule)
+        await fetch(`${server.url}/__faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(rule),
+        });
     };
     const started = Date.now();
     const elapsed = () => Date.now() - started;
@@ -113,8 +123,19 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     }
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
     await context.close();
-    const summary = summarizeChaos({ ...options, actions: executed, ...record, inspect, queuedAtEnd: Math.max(0, drained.queued), elapsedMs: elapsed() });
-    if (proxy) summary.duplicates.byCause = classifyCopies(proxy.requests, new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])));
+    const summary = summarizeChaos({
+      ...options,
+      actions: executed,
+      ...record,
+      inspect,
+      queuedAtEnd: Math.max(0, drained.queued),
+      elapsedMs: elapsed(),
+    });
+    if (proxy)
+      summary.duplicates.byCause = classifyCopies(
+        proxy.requests,
+        new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])),
+      );
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {

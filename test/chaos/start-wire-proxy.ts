@@ -40,10 +40,25 @@ export async function startWireProxy(target: string): Promise<{ url: string; req
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const isEvents = req.method === 'POST' && (req.url ?? '').startsWith('/visit/events');
-      const wire: WireRequest = { at: Date.now() - started, target: req.url ?? '', contentType: req.headers['content-type'] ?? '', fetchMode: String(req.headers['sec-fetch-mode'] ?? ''), referer: req.headers.referer ?? '', body: body.toString('utf8'), status: 0 };
+      const wire: WireRequest = {
+        at: Date.now() - started,
+        target: req.url ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        fetchMode: String(req.headers['sec-fetch-mode'] ?? ''),
+        referer: req.headers.referer ?? '',
+        body: body.toString('utf8'),
+        status: 0,
+      };
       if (isEvents) requests.push(wire);
       const forward = request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...endToEnd(req.headers), host: upstream.host }, agent },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...endToEnd(req.headers), host: upstream.host },
+          agent,
+        },
         (answer) => {
           wire.status = answer.statusCode ?? 0;
           res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));

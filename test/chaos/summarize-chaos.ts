@@ -76,7 +76,8 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
   const droppedNonces = new Set(drops.map((o) => key(o.nonce)));
   const byOutcome = countBy(drops.map((o) => o.reason ?? 'unknown'));
   const byStats: Record<string, number> = {};
-  for (const stats of run.stats.values()) for (const [reason, n] of Object.entries(stats.dropped ?? {})) if (n) byStats[reason] = (byStats[reason] ?? 0) + n;
+  for (const stats of run.stats.values())
+    for (const [reason, n] of Object.entries(stats.dropped ?? {})) if (n) byStats[reason] = (byStats[reason] ?? 0) + n;
   const duplicated = [...accepted].filter(([, copies]) => copies > 1);
   const copies = duplicated.reduce((sum, [, n]) => sum + n - 1, 0);
   const summary: ChaosSummary = {
@@ -84,22 +85,45 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
     durationMs: run.durationMs,
     elapsedMs: run.elapsedMs,
     tabs: run.tabs,
-    actions: countBy(run.actions.map((a) => (a.kind === 'fault' ? `fault ${a.name}` : a.kind === 'track' && a.then ? `track+${a.then}` : a.kind))),
-    tracked: { total: known.size, conversions: tracked.size, automatic: automatic.size, refused: run.refused, failedCalls: run.failedCalls },
-    accepted: { total: accepted.size, tracked: [...known].filter((n) => accepted.has(n)).length, copies: [...accepted.values()].reduce((a, b) => a + b, 0) },
+    actions: countBy(
+      run.actions.map((a) => (a.kind === 'fault' ? `fault ${a.name}` : a.kind === 'track' && a.then ? `track+${a.then}` : a.kind)),
+    ),
+    tracked: {
+      total: known.size,
+      conversions: tracked.size,
+      automatic: automatic.size,
+      refused: run.refused,
+      failedCalls: run.failedCalls,
+    },
+    accepted: {
+      total: accepted.size,
+      tracked: [...known].filter((n) => accepted.has(n)).length,
+      copies: [...accepted.values()].reduce((a, b) => a + b, 0),
+    },
     lost: [...known].filter((n) => !accepted.has(n) && !droppedNonces.has(n)),
     duplicates: {
       copies,
       rate: accepted.size ? copies / accepted.size : 0,
       nonces: duplicated.length,
-      untracked: unseen(duplicated.map(([n]) => n), true),
-      unobservedAutomatic: unseen(duplicated.map(([n]) => n), false),
+      untracked: unseen(
+        duplicated.map(([n]) => n),
+        true,
+      ),
+      unobservedAutomatic: unseen(
+        duplicated.map(([n]) => n),
+        false,
+      ),
       afterAcknowledged: countAfterAcknowledged(run.inspect),
     },
     untrackedAccepted: unseen([...accepted.keys()], true),
     unobservedAutomatic: unseen([...accepted.keys()], false),
     rejectedByServer: run.inspect.rejected.length,
-    dropped: { byOutcome, byStats, matches: sameCounts(byOutcome, byStats), acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)) },
+    dropped: {
+      byOutcome,
+      byStats,
+      matches: sameCounts(byOutcome, byStats),
+      acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)),
+    },
     queuedAtEnd: run.queuedAtEnd,
     requests: { total: run.inspect.requests?.length ?? 0, byStatus: countBy((run.inspect.requests ?? []).map((r) => String(r.status))) },
     failures: [],
@@ -111,12 +135,18 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
 
 function judge(s: ChaosSummary): void {
   if (s.lost.length) s.failures.push(`${s.lost.length} tracked event(s) neither accepted nor reported dropped`);
-  if (s.duplicates.untracked.length) s.failures.push(`${s.duplicates.untracked.length} duplicated conversion(s) with a nonce no track call returned`);
+  if (s.duplicates.untracked.length)
+    s.failures.push(`${s.duplicates.untracked.length} duplicated conversion(s) with a nonce no track call returned`);
   if (!s.tracked.conversions) s.failures.push('no conversion was tracked: the tag never answered with a nonce');
-  if (s.untrackedAccepted.length) s.warnings.push(`${s.untrackedAccepted.length} accepted conversion(s) whose nonce no track call returned`);
-  if (s.unobservedAutomatic.length) s.warnings.push(`${s.unobservedAutomatic.length} accepted automatic event(s) (${s.duplicates.unobservedAutomatic.length} duplicated) of which no page reported an outcome (it left first)`);
+  if (s.untrackedAccepted.length)
+    s.warnings.push(`${s.untrackedAccepted.length} accepted conversion(s) whose nonce no track call returned`);
+  if (s.unobservedAutomatic.length)
+    s.warnings.push(
+      `${s.unobservedAutomatic.length} accepted automatic event(s) (${s.duplicates.unobservedAutomatic.length} duplicated) of which no page reported an outcome (it left first)`,
+    );
   if (s.rejectedByServer) s.warnings.push(`the server rejected ${s.rejectedByServer} line(s) the tag sent`);
-  if (!s.dropped.matches) s.warnings.push('drops reported by onOutcome and by getStats differ (a page crashed between its drop and its last getStats?)');
+  if (!s.dropped.matches)
+    s.warnings.push('drops reported by onOutcome and by getStats differ (a page crashed between its drop and its last getStats?)');
   if (s.dropped.acceptedAnyway.length) s.warnings.push(`${s.dropped.acceptedAnyway.length} event(s) reported dropped were accepted anyway`);
   if (s.queuedAtEnd) s.warnings.push(`${s.queuedAtEnd} event(s) still queued when the drain gave up`);
   if (s.tracked.failedCalls) s.warnings.push(`${s.tracked.failedCalls} track call(s) lost their answer (page gone under the call)`);

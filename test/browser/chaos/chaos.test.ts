@@ -29,7 +29,8 @@ describe(`chaos, short run (seed ${SEED}, 30 s, 3 tabs)`, () => {
   it('every conversion the server accepted was tracked by a page, and copies arrive only with tracked nonces', () => {
     expect(run.summary.untrackedAccepted).toEqual([]);
     // Page views and static data show only through outcomes, which a page that leaves at once may not get out.
-    if (run.summary.unobservedAutomatic.length) console.log(`automatic events the runner did not see: ${run.summary.unobservedAutomatic.length}`);
+    if (run.summary.unobservedAutomatic.length)
+      console.log(`automatic events the runner did not see: ${run.summary.unobservedAutomatic.length}`);
     expect(run.summary.duplicates.untracked).toEqual([]);
     // A rate, not a verdict: duplicates are the price of at-least-once delivery under lost answers.
     console.log(`duplicate rate: ${(run.summary.duplicates.rate * 100).toFixed(2)} % (${run.summary.duplicates.copies} extra copies)`);

@@ -34,7 +34,8 @@ function isSame(value: unknown, text: string): boolean {
 function checkConversion(fields: Map<string, string>, visitor: string | undefined, tracked: TrackedConversion): string[] {
   const { spec } = tracked;
   const problems: string[] = [];
-  const expect = (name: string, ok: boolean) => ok || problems.push(`${name}: sent ${JSON.stringify(fields.get(name))}, tracked ${JSON.stringify(spec)}`);
+  const expect = (name: string, ok: boolean) =>
+    ok || problems.push(`${name}: sent ${JSON.stringify(fields.get(name))}, tracked ${JSON.stringify(spec)}`);
   expect('eventType', fields.get('eventType') === 'CONVERSION');
   expect('goalId', fields.get('goalId') === String(spec.goalId));
   expect('revenue', spec.revenue === undefined ? !fields.has('revenue') : Number(fields.get('revenue')) === spec.revenue);
@@ -70,11 +71,15 @@ describe(`the wire of a short chaos run (seed ${SEED})`, () => {
       const options = queryVisitor === undefined ? {} : { visitorCode: queryVisitor };
       const isJson = query.get('json')?.toLowerCase() === 'true';
       const byHand: [string, string][][] = isJson
-        ? (JSON.parse(request.body) as Record<string, unknown>[]).map((o) => Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+        ? (JSON.parse(request.body) as Record<string, unknown>[]).map((o) =>
+            Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          )
         : readLinesByHand(request.body);
       const parsed = isJson ? parseJson(request.body, options) : parseLines(request.body, options);
-      for (const rejected of parsed.rejected) problems.push(`${at}: the foundation rejects ${rejected.raw.slice(0, 120)}: ${JSON.stringify(rejected.problems)}`);
-      if (parsed.events.length + parsed.rejected.length !== byHand.length) problems.push(`${at}: ${byHand.length} lines by hand, ${parsed.events.length} events parsed`);
+      for (const rejected of parsed.rejected)
+        problems.push(`${at}: the foundation rejects ${rejected.raw.slice(0, 120)}: ${JSON.stringify(rejected.problems)}`);
+      if (parsed.events.length + parsed.rejected.length !== byHand.length)
+        problems.push(`${at}: ${byHand.length} lines by hand, ${parsed.events.length} events parsed`);
       byHand.forEach((pairs, i) => {
         lines++;
         const fields = new Map(pairs);
@@ -82,21 +87,26 @@ describe(`the wire of a short chaos run (seed ${SEED})`, () => {
         const where = `${at}, event ${i + 1} (${nonce})`;
         if (fields.size !== pairs.length) problems.push(`${where}: a field is sent twice`);
         const eventType = fields.get('eventType') ?? '';
-        if (!(EVENT_TYPES as readonly string[]).includes(eventType)) problems.push(`${where}: eventType ${JSON.stringify(eventType)} is not an upper-case type of the spec`);
+        if (!(EVENT_TYPES as readonly string[]).includes(eventType))
+          problems.push(`${where}: eventType ${JSON.stringify(eventType)} is not an upper-case type of the spec`);
         if (!/^[0-9a-f]{16}$/i.test(nonce)) problems.push(`${where}: nonce ${JSON.stringify(nonce)}`);
         const lineVisitor = fields.get('visitorCode');
         if (queryVisitor === undefined && lineVisitor === undefined) problems.push(`${where}: no visitorCode in the query or the event`);
-        if (queryVisitor !== undefined && lineVisitor !== undefined && queryVisitor !== lineVisitor) problems.push(`${where}: visitorCode ${lineVisitor} in the event, ${queryVisitor} in the query`);
+        if (queryVisitor !== undefined && lineVisitor !== undefined && queryVisitor !== lineVisitor)
+          problems.push(`${where}: visitorCode ${lineVisitor} in the event, ${queryVisitor} in the query`);
         const visitor = queryVisitor ?? lineVisitor;
         const event: ParsedEvent | undefined = parsed.events.find((e) => e.event.nonce === nonce);
         if (event) {
           const record = event.event as unknown as Record<string, unknown>;
-          if (Object.keys(event.unknown).length) problems.push(`${where}: fields unknown to the spec: ${Object.keys(event.unknown).join(', ')}`);
-          if (record.visitorCode !== visitor) problems.push(`${where}: the foundation reads visitor ${String(record.visitorCode)}, by hand ${visitor}`);
+          if (Object.keys(event.unknown).length)
+            problems.push(`${where}: fields unknown to the spec: ${Object.keys(event.unknown).join(', ')}`);
+          if (record.visitorCode !== visitor)
+            problems.push(`${where}: the foundation reads visitor ${String(record.visitorCode)}, by hand ${visitor}`);
           for (const [name, text] of fields) {
             if (name === 'visitorCode') continue;
             const value = record[name === 'herf' ? 'href' : name];
-            if (!isSame(value, text)) problems.push(`${where}: ${name} is ${JSON.stringify(text)} by hand, ${JSON.stringify(value)} by parseLines`);
+            if (!isSame(value, text))
+              problems.push(`${where}: ${name} is ${JSON.stringify(text)} by hand, ${JSON.stringify(value)} by parseLines`);
           }
         }
         const tracked = byNonce.get(nonce.toLowerCase());
@@ -106,7 +116,9 @@ describe(`the wire of a short chaos run (seed ${SEED})`, () => {
         }
       });
     }
-    console.log(`wire cross-check: ${run.wire!.length} requests, ${lines} event lines, ${byNonce.size} tracked conversions, ${problems.length} problems`);
+    console.log(
+      `wire cross-check: ${run.wire!.length} requests, ${lines} event lines, ${byNonce.size} tracked conversions, ${problems.length} problems`,
+    );
     console.log(`duplicates by cause: ${JSON.stringify(run.summary.duplicates.byCause)}`);
     expect(problems.slice(0, 30)).toEqual([]);
     expect([...byNonce.keys()].filter((nonce) => !seen.has(nonce))).toEqual([]);

@@ -57,7 +57,11 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
     const tracked = await track(page, 5);
     expect((await waitForArrival(server.url, site, tracked)).missing).toEqual([]);
     // And some on their way when the page goes: the answer to their request comes 1.5 s late.
-    await fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 1500, count: 1 }) });
+    await fetch(`${server.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs: 1500, count: 1 }),
+    });
     tracked.push(...(await track(page, 3)));
     await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
     await page.goBack({ waitUntil: 'commit' }); // a restore fires no load event

@@ -98,7 +98,9 @@ describe('delivery in Chromium', () => {
     const tracked = await track(page, 20);
     await sleep(700); // a few failed attempts
     tracked.push(...(await track(page, 5)));
-    const retries = await page.evaluate(() => (window as unknown as { outcomes: { type: string }[] }).outcomes.filter((o) => o.type === 'retry').length);
+    const retries = await page.evaluate(
+      () => (window as unknown as { outcomes: { type: string }[] }).outcomes.filter((o) => o.type === 'retry').length,
+    );
     expect(retries).toBeGreaterThan(0);
     await context.setOffline(false);
     await expectAllArrived('offline', 'offline', tracked);
@@ -107,7 +109,12 @@ describe('delivery in Chromium', () => {
   it('5xx bursts and a dropped socket', async () => {
     context = await newContext(browser);
     const page = await open('burst');
-    await fault([{ status: 503, count: 3 }, { status: 500, count: 2 }, { drop: true, count: 1 }, { status: 502, count: 1 }]);
+    await fault([
+      { status: 503, count: 3 },
+      { status: 500, count: 2 },
+      { drop: true, count: 1 },
+      { status: 502, count: 1 },
+    ]);
     const tracked: string[] = [];
     for (let i = 0; i < 5; i++) {
       tracked.push(...(await track(page, 10)));
@@ -122,7 +129,9 @@ describe('delivery in Chromium', () => {
     await fault({ status: 429, retryAfter: '1', count: 1 });
     const tracked = await track(page, 10);
     await expectAllArrived('429', 'ratelimit', tracked);
-    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=ratelimit`)).json()) as { requests: { at: string | number; status: number }[] };
+    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=ratelimit`)).json()) as {
+      requests: { at: string | number; status: number }[];
+    };
     const limited = inspect.requests.findIndex((request) => request.status === 429);
     expect(limited).toBeGreaterThanOrEqual(0);
     const next = inspect.requests[limited + 1]!;
@@ -135,7 +144,9 @@ describe('delivery in Chromium', () => {
     await fault({ status: 413, count: 2 });
     const tracked = await track(page, 8);
     await expectAllArrived('413', 'split', tracked);
-    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=split`)).json()) as { requests: { status: number; events: number }[] };
+    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=split`)).json()) as {
+      requests: { status: number; events: number }[];
+    };
     expect(inspect.requests.map((request) => request.status)).toEqual([413, 413, 202, 202, 202]);
   });
 

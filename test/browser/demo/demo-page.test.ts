@@ -11,8 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
 
-interface Accepted { event: Record<string, unknown> & { eventType: string; nonce: string }; copies: number }
-interface Inspect { accepted: Accepted[]; rejected: unknown[]; requests: { status: number; path: string }[] }
+interface Accepted {
+  event: Record<string, unknown> & { eventType: string; nonce: string };
+  copies: number;
+}
+interface Inspect {
+  accepted: Accepted[];
+  rejected: unknown[];
+  requests: { status: number; path: string }[];
+}
 
 const siteCode = `qa${Date.now().toString(36)}`;
 let distDir: string;
@@ -127,8 +134,11 @@ describe('the QA demo page', () => {
     await page.fill('#map-key', 'user/7 & café ☕');
     await page.fill('#map-data', '{"plan":"team","beta":true,"seats":{"max":5}}');
     expect(await clickFor('#map-store', '#map-result')).toContain('stored under');
-    for (const button of ['#map-get-tag', '#map-get-client']) expect(JSON.parse(await clickFor(button, '#map-result'))).toEqual({ plan: 'team', beta: true, seats: { max: 5 } });
-    const stored = await fetch(`${server.url}/map/map?siteCode=${siteCode}&key=${encodeURIComponent('user/7 & café ☕')}`, { headers: { 'user-agent': 'visit-tag-test/1.0' } });
+    for (const button of ['#map-get-tag', '#map-get-client'])
+      expect(JSON.parse(await clickFor(button, '#map-result'))).toEqual({ plan: 'team', beta: true, seats: { max: 5 } });
+    const stored = await fetch(`${server.url}/map/map?siteCode=${siteCode}&key=${encodeURIComponent('user/7 & café ☕')}`, {
+      headers: { 'user-agent': 'visit-tag-test/1.0' },
+    });
     expect(await stored.json()).toEqual({ plan: 'team', beta: true, seats: { max: 5 } });
   });
 
@@ -256,7 +266,8 @@ describe('the QA demo page and the back/forward cache', { retry: 2 }, () => {
       const page = await context.newPage();
       const site = `${siteCode}bf${Date.now().toString(36)}`;
       const url = `${server.url}/?site=${site}`;
-      const pageViews = async () => (await inspect(site)).accepted.filter((a) => a.event.eventType === 'PAGE' && a.event.href === url).length;
+      const pageViews = async () =>
+        (await inspect(site)).accepted.filter((a) => a.event.eventType === 'PAGE' && a.event.href === url).length;
       await page.goto(url);
       await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
       await accepted((a) => a.event.eventType === 'PAGE' && a.event.href === url, 'the first PAGE view', 20_000, site);
@@ -266,8 +277,10 @@ describe('the QA demo page and the back/forward cache', { retry: 2 }, () => {
       // notRestoredReasons (on the document that loaded instead) says why Chromium did not restore.
       const outcome = await page.evaluate(() => ({
         restored: (window as { restored?: boolean }).restored,
-        notRestored: ((performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: { reasons?: { reason: string }[] } | null } | undefined)
-          ?.notRestoredReasons?.reasons ?? []).map((r) => r.reason),
+        notRestored: (
+          (performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: { reasons?: { reason: string }[] } | null } | undefined)
+            ?.notRestoredReasons?.reasons ?? []
+        ).map((r) => r.reason),
       }));
       expect(outcome).toEqual({ restored: true, notRestored: [] });
       const until = Date.now() + 20_000;

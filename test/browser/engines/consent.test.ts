@@ -32,7 +32,9 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       tag.setConsent('granted');
       await tag.flush();
     });
-    await expect.poll(async () => (await site.events()).map((e) => e.eventType).sort(), { timeout: 15_000 }).toEqual(['CONVERSION', 'PAGE', 'STATICDATA']);
+    await expect
+      .poll(async () => (await site.events()).map((e) => e.eventType).sort(), { timeout: 15_000 })
+      .toEqual(['CONVERSION', 'PAGE', 'STATICDATA']);
     expect((await site.events('CONVERSION'))[0]!.nonce).toBe(pending.nonce);
     await page.close();
   });
@@ -100,7 +102,7 @@ describe('firefox with its Global Privacy Control preference on', () => {
     await server?.close();
   });
 
-  it('reads the browser\'s own navigator.globalPrivacyControl, starts denied and sends nothing', async () => {
+  it("reads the browser's own navigator.globalPrivacyControl, starts denied and sends nothing", async () => {
     const site = createInspector(server.url, 'firefox-gpc-pref');
     const page = await engine.newPage();
     await page.goto(tagPageUrl(server.url, { site: site.siteCode }));

@@ -107,9 +107,19 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const page = await engine.newPage();
     await page.goto(`${origin}/page`);
     await page.setOffline!(true);
-    const whileOffline = await page.evaluate(() => fetch('/page').then(() => 'ok', (e) => `failed: ${e.name}`));
+    const whileOffline = await page.evaluate(() =>
+      fetch('/page').then(
+        () => 'ok',
+        (e) => `failed: ${e.name}`,
+      ),
+    );
     await page.setOffline!(false);
-    const afterwards = await page.evaluate(() => fetch('/page').then(() => 'ok', (e) => `failed: ${e.name}`));
+    const afterwards = await page.evaluate(() =>
+      fetch('/page').then(
+        () => 'ok',
+        (e) => `failed: ${e.name}`,
+      ),
+    );
     expect({ whileOffline, afterwards }).toEqual({ whileOffline: 'failed: TypeError', afterwards: 'ok' });
     await page.close();
   });

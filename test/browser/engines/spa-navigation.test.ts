@@ -67,9 +67,19 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       'back', // /spa/a: PAGE
       'forward', // /spa/b: PAGE
     ]);
-    expect(await pagesAfterFlush(page, site)).toEqual([start, at('/spa/a'), at('/spa/b'), at('/spa/c'), at('/spa/b#section'), at('/spa/a'), at('/spa/b')]);
+    expect(await pagesAfterFlush(page, site)).toEqual([
+      start,
+      at('/spa/a'),
+      at('/spa/b'),
+      at('/spa/c'),
+      at('/spa/b#section'),
+      at('/spa/a'),
+      at('/spa/b'),
+    ]);
     // Which path did the work: the history fallback wraps pushState, the Navigation API needs not.
-    const path = await page.evaluate(() => ('navigation' in window ? 'navigation' : 'history') + (/\[native code\]/.test(String(history.pushState)) ? '' : '+wrapped'));
+    const path = await page.evaluate(
+      () => ('navigation' in window ? 'navigation' : 'history') + (/\[native code\]/.test(String(history.pushState)) ? '' : '+wrapped'),
+    );
     expect(path).toBe(name === 'webkit' ? 'history+wrapped' : 'navigation');
     await page.close();
   });

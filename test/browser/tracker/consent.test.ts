@@ -65,10 +65,14 @@ describe('consent', () => {
     await fetch(`${env.harness.url}/__faults`, { method: 'POST', body: JSON.stringify({ status: 503, count: 1000 }) });
     const page = await open(context, { siteCode: 'DENY_SITE' });
     await call(page, 'trackProduct', 'kept-until-denied');
-    await page.waitForFunction(async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length >= 3);
+    await page.waitForFunction(
+      async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length >= 3,
+    );
     expect((await storage(page)).cookie).toMatch(/^visitTag=/);
     await call(page, 'setConsent', 'denied');
-    await page.waitForFunction(async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length == 0);
+    await page.waitForFunction(
+      async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length == 0,
+    );
     expect((await storage(page)).cookie).toBe('');
     const dropped = await page.evaluate(() => (window as unknown as TagWindow).outcomes.filter((o) => o.type == 'dropped'));
     expect(dropped.length).toBeGreaterThanOrEqual(3);

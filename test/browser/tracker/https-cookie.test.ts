@@ -41,19 +41,23 @@ describe('visitor cookie over https', () => {
     const page = await secure.newPage();
     const answers: { url: string; type: string; status: number }[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/visit/events')) answers.push({ url: response.url(), type: response.request().resourceType(), status: response.status() });
+      if (response.url().includes('/visit/events'))
+        answers.push({ url: response.url(), type: response.request().resourceType(), status: response.status() });
     });
     await openInit(page, env.harness.url, 'HTTPS_SITE');
     expect(await page.evaluate(() => [location.protocol, isSecureContext])).toEqual(['https:', true]);
 
     const events = await env.harness.waitForEvents('HTTPS_SITE', (e) => countType(e, 'STATICDATA') >= 1 && countType(e, 'PAGE') >= 1);
-    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({ href: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/tracker\/init\.html\?/) });
+    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
+      href: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/tracker\/init\.html\?/),
+    });
     const code = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([code]));
     // The browser's side: a keepalive fetch to the https origin, answered 202.
     const sent = await page.evaluate(() => (window as unknown as { sentEvents: Sent }).sentEvents);
     expect(sent.length).toBeGreaterThan(0);
-    for (const request of sent) expect(request).toEqual({ url: expect.stringMatching(`^${env.harness.url}/visit/events\\?`), keepalive: true });
+    for (const request of sent)
+      expect(request).toEqual({ url: expect.stringMatching(`^${env.harness.url}/visit/events\\?`), keepalive: true });
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     for (const answer of answers) expect(answer).toEqual({ url: expect.stringMatching(/^https:/), type: 'fetch', status: 202 });
 

@@ -11,13 +11,16 @@ describe('script-tag install', () => {
     await page.goto(`${env.harness.url}/test/fixtures/tracker/queue.html`);
     await page.waitForFunction(() => (window as { visitTag?: { getVisitorCode(): string } }).visitTag?.getVisitorCode());
     // A second copy of the tag (two snippets) must not start a second tracker.
-    await page.evaluate(() => new Promise((resolve) => {
-      const second = document.createElement('script');
-      second.src = '/__tag/visit-tag.js';
-      second.dataset.siteCode = 'QUEUE_SITE';
-      second.onload = resolve;
-      document.head.append(second);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const second = document.createElement('script');
+          second.src = '/__tag/visit-tag.js';
+          second.dataset.siteCode = 'QUEUE_SITE';
+          second.onload = resolve;
+          document.head.append(second);
+        }),
+    );
     const nonce = await page.evaluate(() => {
       (window as unknown as { visitTagQueue: unknown[] }).visitTagQueue.push(['trackProduct', 'ean-after-load']);
       return (window as unknown as { visitTag: { trackProduct(ean: string): string } }).visitTag.trackProduct('ean-direct');
@@ -35,7 +38,9 @@ describe('script-tag install', () => {
     expect(events.find((e) => e.nonce == nonce)).toMatchObject({ ean: 'ean-direct' });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(countType(await env.harness.events('QUEUE_SITE'), 'PAGE')).toBe(1);
-    const visitorCode = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
+    const visitorCode = await page.evaluate(() =>
+      (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode(),
+    );
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([visitorCode]));
     const state = await page.evaluate(() => {
       const w = window as unknown as { globalsBefore: string[]; consentSeenByFunction: string; visitTagQueue: unknown[] };
@@ -68,8 +73,12 @@ describe('script-tag install', () => {
     expect(countType(events, 'STATICDATA')).toBe(1);
     expect(new Set(events.map((e) => e.visitorCode))).toEqual(new Set([code]));
     // The site replaces the visitor code (a login): the cookie and the next events follow.
-    await page.evaluate(() => (window as unknown as { visitTag: { setVisitorCode(code: string): unknown } }).visitTag.setVisitorCode('user-42'));
-    const after = await env.harness.waitForEvents('COOKIE_SITE', (e) => e.some((x) => x.visitorCode == 'user-42' && x.eventType == 'STATICDATA'));
+    await page.evaluate(() =>
+      (window as unknown as { visitTag: { setVisitorCode(code: string): unknown } }).visitTag.setVisitorCode('user-42'),
+    );
+    const after = await env.harness.waitForEvents('COOKIE_SITE', (e) =>
+      e.some((x) => x.visitorCode == 'user-42' && x.eventType == 'STATICDATA'),
+    );
     expect(after.filter((e) => e.visitorCode == 'user-42').map((e) => e.eventType)).toEqual(['STATICDATA']);
     expect((await context.cookies()).find((c) => c.name == 'vt')!.value).toMatch(/^user-42\.1\./);
     await context.close();
@@ -87,7 +96,9 @@ describe('script-tag install', () => {
     expect(logs.some((l) => l.startsWith('[visit-tag]'))).toBe(false);
     // A refused call: the production build names the field and the code, the debug build the reason.
     const refuse = () =>
-      page.evaluate(() => (window as unknown as { visitTag: { trackProduct(ean: unknown): { message: string }[] } }).visitTag.trackProduct('x'.repeat(101)));
+      page.evaluate(() =>
+        (window as unknown as { visitTag: { trackProduct(ean: unknown): { message: string }[] } }).visitTag.trackProduct('x'.repeat(101)),
+      );
     expect(await refuse()).toEqual([{ field: 'ean', code: 'length', message: 'ean: length' }]);
     await page.route('**/__tag/visit-tag.js', (route) => route.continue({ url: `${env.harness.url}/__tag/visit-tag.debug.js` }));
     await page.reload();

@@ -30,10 +30,19 @@ export interface TagHarnessOptions {
 /** Builds the production and debug script-tag bundles and starts the server. */
 export async function startTagHarness(options: TagHarnessOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tracker-'));
-  for (const [name, dev] of [['visit-tag.js', false], ['visit-tag.debug.js', true]] as const) {
+  for (const [name, dev] of [
+    ['visit-tag.js', false],
+    ['visit-tag.debug.js', true],
+  ] as const) {
     const result = await build({
-      entryPoints: ['src/tag.ts'], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
-      define: { __DEV__: String(dev), __VERSION__: '"test"' }, logLevel: 'error',
+      entryPoints: ['src/tag.ts'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      define: { __DEV__: String(dev), __VERSION__: '"test"' },
+      logLevel: 'error',
     });
     writeFileSync(join(dir, name), result.outputFiles[0]!.contents);
   }

@@ -8,7 +8,8 @@ let authed!: RunningServer;
 useTestServer((started) => (server = started));
 useTestServer((started) => (authed = started), { auth: true });
 
-const search = (request: GoalSearch, options: Partial<Parameters<typeof searchGoals>[1]> = {}) => searchGoals(request, { baseUrl: server.url, ...options });
+const search = (request: GoalSearch, options: Partial<Parameters<typeof searchGoals>[1]> = {}) =>
+  searchGoals(request, { baseUrl: server.url, ...options });
 /** Every goal matching the filter: pages of 200 until a short page. */
 async function all(filter?: GoalSearch['filter']): Promise<Goal[]> {
   const goals: Goal[] = [];
@@ -19,7 +20,10 @@ async function all(filter?: GoalSearch['filter']): Promise<Goal[]> {
   }
 }
 async function thrown(promise: Promise<unknown>): Promise<ClientError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isClientError(error)) throw new Error(`expected a ClientError, got ${String(error)}`);
   return error;
 }
@@ -44,7 +48,10 @@ describe('searchGoals against the stand-in server', () => {
       [{ field: 'id', operator: 'GREATER', parameters: [middle.id] }, (g) => g.id > middle.id],
       [{ field: 'id', operator: 'LESS_OR_EQUAL', parameters: [middle.id] }, (g) => g.id <= middle.id],
       [{ field: 'id', operator: 'GREATER_OR_EQUAL', parameters: [middle.id] }, (g) => g.id >= middle.id],
-      [{ field: 'id', operator: 'BETWEEN', parameters: [catalogue[10]!.id, catalogue[20]!.id] }, (g) => g.id >= catalogue[10]!.id && g.id <= catalogue[20]!.id],
+      [
+        { field: 'id', operator: 'BETWEEN', parameters: [catalogue[10]!.id, catalogue[20]!.id] },
+        (g) => g.id >= catalogue[10]!.id && g.id <= catalogue[20]!.id,
+      ],
       [{ field: 'type', operator: 'IN', parameters: ['URL', 'SCROLL'] }, (g) => g.type === 'URL' || g.type === 'SCROLL'],
       [{ field: 'type', operator: 'NOT_IN', parameters: ['URL', 'SCROLL'] }, (g) => g.type !== 'URL' && g.type !== 'SCROLL'],
       [{ field: 'name', operator: 'LIKE', parameters: [`%${word}%`] }, (g) => g.name.toLowerCase().includes(word)],
@@ -57,8 +64,13 @@ describe('searchGoals against the stand-in server', () => {
       [{ field: 'hasMultipleConversions', operator: 'IS_FALSE', parameters: [] }, (g) => !g.hasMultipleConversions],
       [{ field: 'accessLimiters', operator: 'IS_EMPTY' }, (g) => g.accessLimiters.length === 0],
       [{ field: 'accessLimiters', operator: 'IS_NOT_EMPTY' }, (g) => g.accessLimiters.length > 0],
-      [[{ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] }, { field: 'type', operator: 'IN', parameters: ['CLICK', 'CUSTOM'] }],
-        (g) => g.status === 'ACTIVE' && (g.type === 'CLICK' || g.type === 'CUSTOM')],
+      [
+        [
+          { field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] },
+          { field: 'type', operator: 'IN', parameters: ['CLICK', 'CUSTOM'] },
+        ],
+        (g) => g.status === 'ACTIVE' && (g.type === 'CLICK' || g.type === 'CUSTOM'),
+      ],
     ];
     for (const [filter, predicate] of cases) {
       const expected = ids(catalogue.filter(predicate));
@@ -79,7 +91,13 @@ describe('searchGoals against the stand-in server', () => {
   });
 
   it('sorts by several fields, ASC and DESC, ties broken by id', async () => {
-    const goals = await search({ perPage: 200, sort: [{ field: 'type', direction: 'DESC' }, { field: 'hasMultipleConversions', direction: 'ASC' }] });
+    const goals = await search({
+      perPage: 200,
+      sort: [
+        { field: 'type', direction: 'DESC' },
+        { field: 'hasMultipleConversions', direction: 'ASC' },
+      ],
+    });
     for (let i = 1; i < goals.length; i++) {
       const [a, b] = [goals[i - 1]!, goals[i]!];
       const order = b.type.localeCompare(a.type) || Number(a.hasMultipleConversions) - Number(b.hasMultipleConversions) || a.id - b.id;
@@ -96,7 +114,9 @@ describe('searchGoals against the stand-in server', () => {
     expect(requested.some((name) => plainKeys.has(name))).toBe(false);
     const extra = new Set(rich.flatMap((goal) => Object.keys(goal).filter((key) => !plainKeys.has(key))));
     expect([...extra].sort()).toEqual([...requested].sort());
-    expect(rich.filter((goal) => Array.isArray(goal.experiments) && typeof goal.personalizationAmount === 'number').length).toBeGreaterThan(40);
+    expect(rich.filter((goal) => Array.isArray(goal.experiments) && typeof goal.personalizationAmount === 'number').length).toBeGreaterThan(
+      40,
+    );
   });
 
   it("surfaces the server's 400 reason for what only the server can judge", async () => {
@@ -114,7 +134,10 @@ describe('searchGoals against the stand-in server', () => {
       [{ filter: { field: 'id', operator: 'BETWEEN', parameters: [1] } }, /BETWEEN takes 2 parameters, got 1/],
       [{ filter: { field: 'id', operator: 'ROUGHLY', parameters: [1] } }, /operator must be one of EQUAL, .*got "ROUGHLY"/],
       [{ filter: { field: 'description', operator: 'IS_NULL', parameters: ['x'] } }, /IS_NULL takes no parameters, got 1/],
-      [{ filter: { operator: 'NOT', parameters: [{ field: 'id', operator: 'EQUAL', parameters: [] }] } }, /filter\.parameters\[0\]: EQUAL takes 1 parameter, got 0/],
+      [
+        { filter: { operator: 'NOT', parameters: [{ field: 'id', operator: 'EQUAL', parameters: [] }] } },
+        /filter\.parameters\[0\]: EQUAL takes 1 parameter, got 0/,
+      ],
       [{ filter: { field: 'name', operator: 'LIKE', parameters: [5] } }, /LIKE takes a string pattern/],
       [{ filter: [{ field: '', operator: 'IS_TRUE' }] }, /filter\[0\]: field must be a non-empty string/],
       [{ filter: { field: 'id', operator: 'IN', parameters: [{}] } }, /an operand is a string, a finite number or a Boolean/],

@@ -19,7 +19,10 @@ function recordingFetch() {
 }
 
 async function thrown(promise: Promise<unknown>): Promise<ClientError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isClientError(error)) throw new Error(`expected a ClientError, got ${String(error)}`);
   return error;
 }
@@ -109,7 +112,10 @@ describe('map client against the stand-in server', () => {
     const deep = {} as Record<string, unknown>;
     let cursor = deep;
     for (let i = 0; i < 60; i++) cursor = (cursor.next = {}) as Record<string, unknown>;
-    const error = await storeMapData({ k: deep as never }, { dataUrl: open.url, siteCode: 'deep' }).then(() => undefined, (e: unknown) => e);
+    const error = await storeMapData({ k: deep as never }, { dataUrl: open.url, siteCode: 'deep' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     // Either the server stores it (then it reads back) or it says why not; never a bare failure.
     if (error === undefined) expect(await getMapData('k', { dataUrl: open.url, siteCode: 'deep' })).toEqual(deep);
     else expect(error).toMatchObject({ kind: 'http', status: 400, error: 'bad-body', reason: expect.any(String) });
@@ -137,7 +143,9 @@ describe('map client against the stand-in server', () => {
     await closed.close();
     expect(await thrown(getMapData('k', { dataUrl: closed.url, siteCode: 'x' }))).toMatchObject({ kind: 'network' });
     // A 404 that is not the service's JSON answer (a wrong dataUrl on another server) is an error too.
-    const htmlServer = await import('node:http').then(({ createServer }) => createServer((_, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')));
+    const htmlServer = await import('node:http').then(({ createServer }) =>
+      createServer((_, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')),
+    );
     await new Promise<void>((resolve) => htmlServer.listen(0, '127.0.0.1', resolve));
     const port = (htmlServer.address() as { port: number }).port;
     const error = await thrown(getMapData('k', { dataUrl: `http://127.0.0.1:${port}`, siteCode: 'x' }));

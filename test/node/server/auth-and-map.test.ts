@@ -36,7 +36,11 @@ describe('--auth on /visit/events', () => {
 
   it('refuses a wrong client secret and other grants with OAuth errors', async () => {
     expect((await getToken('a1', 'nope')).status).toBe(401);
-    const other = await fetch(`${server.url}/oauth/token`, { method: 'POST', body: 'grant_type=password', headers: { 'User-Agent': APP_UA } });
+    const other = await fetch(`${server.url}/oauth/token`, {
+      method: 'POST',
+      body: 'grant_type=password',
+      headers: { 'User-Agent': APP_UA },
+    });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
@@ -51,7 +55,7 @@ describe('--auth on /visit/events', () => {
     expect(await response.json()).toEqual({ error: 'unauthorized', reason: expect.stringMatching(reason) });
   });
 
-  it('401 for an expired token and for a bad signature; 403 for another site\'s token', async () => {
+  it("401 for an expired token and for a bad signature; 403 for another site's token", async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await forge({ siteCode: 'a3' }, now - 60);
     const wrongKey = await forge({ siteCode: 'a3' }, now + 60, new TextEncoder().encode('another secret, thirty-two bytes'));
@@ -69,7 +73,11 @@ describe('--auth on /visit/events', () => {
 
 describe('map', () => {
   const store = (siteCode: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/map/maps?siteCode=${siteCode}`, { method: 'POST', body, headers: { 'User-Agent': APP_UA, 'Content-Type': 'application/json', ...headers } });
+    fetch(`${server.url}/map/maps?siteCode=${siteCode}`, {
+      method: 'POST',
+      body,
+      headers: { 'User-Agent': APP_UA, 'Content-Type': 'application/json', ...headers },
+    });
   const read = (siteCode: string, key: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/map/map?siteCode=${siteCode}&key=${encodeURIComponent(key)}`, { headers: { 'User-Agent': APP_UA, ...headers } });
 
@@ -110,13 +118,20 @@ describe('map', () => {
   });
 
   it('400 for invalid UTF-8 and for a missing siteCode or key; 403 for a bot', async () => {
-    const invalid = await fetch(`${server.url}/map/maps?siteCode=m4`, { method: 'POST', body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x7b, 0x7d, 0x7d]), headers: { 'User-Agent': APP_UA } });
+    const invalid = await fetch(`${server.url}/map/maps?siteCode=m4`, {
+      method: 'POST',
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x7b, 0x7d, 0x7d]),
+      headers: { 'User-Agent': APP_UA },
+    });
     expect([invalid.status, (await invalid.json()).reason]).toEqual([400, 'the body is not valid UTF-8']);
     expect((await fetch(`${server.url}/map/map?siteCode=m4`, { headers: { 'User-Agent': APP_UA } })).status).toBe(400);
     expect((await store('', '{"a":{}}')).status).toBe(400);
     // The store's site code is letters and digits (the spec); reading takes any string.
     const badSite = await store('m4_x', '{"a":{}}');
-    expect([badSite.status, await badSite.json()]).toEqual([400, { error: 'bad-query', reason: 'siteCode must be letters and digits, got "m4_x"' }]);
+    expect([badSite.status, await badSite.json()]).toEqual([
+      400,
+      { error: 'bad-query', reason: 'siteCode must be letters and digits, got "m4_x"' },
+    ]);
     expect((await read('m4_x', 'a')).status).toBe(404);
     expect((await read('m4', 'k', { 'User-Agent': 'python-requests/2.31' })).status).toBe(403);
   });
@@ -127,7 +142,8 @@ describe('map', () => {
   });
 
   it('goal search checks a token when one is given', async () => {
-    const search = (headers: Record<string, string>) => fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, ...headers } });
+    const search = (headers: Record<string, string>) =>
+      fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, ...headers } });
     expect((await search({ Authorization: 'Bearer nope' })).status).toBe(401);
     const token = (await (await getToken('g1')).json()).access_token;
     expect((await search({ Authorization: `Bearer ${token}` })).status).toBe(200);

@@ -5,24 +5,66 @@ type Kind = 'number' | 'string' | 'boolean' | 'date' | 'number[]' | 'string[]' |
 
 /** Field → kind, as the README lists them. */
 export const REFERENCE_FIELDS: Record<string, Kind> = {
-  id: 'number', name: 'string', type: 'string', siteId: 'number', hasMultipleConversions: 'boolean', status: 'string',
-  isActive: 'boolean', description: 'string', createdBy: 'number', dateCreated: 'date', dateModified: 'date',
-  mentalistWeight: 'number', targetingSegmentMentalist: 'number[]', params: 'object', 'params.matchString': 'string',
-  'params.matchType': 'string', trackingTools: 'string[]', accessLimiters: 'object[]', 'accessLimiters.accessHolder': 'string[]',
-  'accessLimiters.accessHolderId': 'number[]', customDatas: 'object[]', 'customDatas.id': 'number[]', 'customDatas.index': 'number[]',
-  'customDatas.name': 'string[]', 'customDatas.method': 'string[]', experimentAmount: 'number', experiments: 'number[]',
-  featureFlagAmount: 'number', holdoutAmount: 'number', holdouts: 'number[]', isTargetingSegmentMentalist: 'boolean',
-  personalizationAmount: 'number', personalizations: 'number[]', tags: 'string[]',
+  id: 'number',
+  name: 'string',
+  type: 'string',
+  siteId: 'number',
+  hasMultipleConversions: 'boolean',
+  status: 'string',
+  isActive: 'boolean',
+  description: 'string',
+  createdBy: 'number',
+  dateCreated: 'date',
+  dateModified: 'date',
+  mentalistWeight: 'number',
+  targetingSegmentMentalist: 'number[]',
+  params: 'object',
+  'params.matchString': 'string',
+  'params.matchType': 'string',
+  trackingTools: 'string[]',
+  accessLimiters: 'object[]',
+  'accessLimiters.accessHolder': 'string[]',
+  'accessLimiters.accessHolderId': 'number[]',
+  customDatas: 'object[]',
+  'customDatas.id': 'number[]',
+  'customDatas.index': 'number[]',
+  'customDatas.name': 'string[]',
+  'customDatas.method': 'string[]',
+  experimentAmount: 'number',
+  experiments: 'number[]',
+  featureFlagAmount: 'number',
+  holdoutAmount: 'number',
+  holdouts: 'number[]',
+  isTargetingSegmentMentalist: 'boolean',
+  personalizationAmount: 'number',
+  personalizations: 'number[]',
+  tags: 'string[]',
 };
 
-const ORDERED = ['EQUAL', 'NOT_EQUAL', 'LESS', 'GREATER', 'LESS_OR_EQUAL', 'GREATER_OR_EQUAL', 'BETWEEN', 'IN', 'NOT_IN', 'IS_NULL', 'IS_NOT_NULL'];
+const ORDERED = [
+  'EQUAL',
+  'NOT_EQUAL',
+  'LESS',
+  'GREATER',
+  'LESS_OR_EQUAL',
+  'GREATER_OR_EQUAL',
+  'BETWEEN',
+  'IN',
+  'NOT_IN',
+  'IS_NULL',
+  'IS_NOT_NULL',
+];
 const LISTS = ['CONTAINS', 'IN', 'NOT_IN', 'IS_EMPTY', 'IS_NOT_EMPTY', 'IS_NULL', 'IS_NOT_NULL'];
 /** Kind → operators, as the README lists them. */
 export const REFERENCE_OPERATORS: Record<Kind, string[]> = {
-  number: ORDERED, date: ORDERED,
+  number: ORDERED,
+  date: ORDERED,
   string: [...ORDERED, 'LIKE', 'NOT_LIKE', 'CONTAINS', 'IS_EMPTY', 'IS_NOT_EMPTY'],
   boolean: ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN', 'IS_TRUE', 'IS_FALSE', 'IS_NULL', 'IS_NOT_NULL'],
-  'number[]': LISTS, 'string[]': LISTS, object: ['IS_NULL', 'IS_NOT_NULL'], 'object[]': ['IS_EMPTY', 'IS_NOT_EMPTY', 'IS_NULL', 'IS_NOT_NULL'],
+  'number[]': LISTS,
+  'string[]': LISTS,
+  object: ['IS_NULL', 'IS_NOT_NULL'],
+  'object[]': ['IS_EMPTY', 'IS_NOT_EMPTY', 'IS_NULL', 'IS_NOT_NULL'],
 };
 
 /** Walks a dotted path; through a list, collects the value from each item. */
@@ -81,32 +123,60 @@ export function referenceMatches(goal: any, filter: any): boolean {
   const isList = kind.endsWith('[]');
   const scalar = (isList ? kind.slice(0, -2) : kind) as Kind;
   switch (filter.operator) {
-    case 'IS_NULL': return v === null;
-    case 'IS_NOT_NULL': return v !== null;
-    case 'IS_TRUE': return v === true;
-    case 'IS_FALSE': return v === false;
-    case 'IS_EMPTY': return v === null || v === '' || (Array.isArray(v) && v.length === 0);
-    case 'IS_NOT_EMPTY': return !(v === null || v === '' || (Array.isArray(v) && v.length === 0));
-    case 'NOT_EQUAL': return !referenceMatches(goal, { ...filter, operator: 'EQUAL' });
-    case 'NOT_IN': return !referenceMatches(goal, { ...filter, operator: 'IN' });
-    case 'NOT_LIKE': return !referenceMatches(goal, { ...filter, operator: 'LIKE' });
+    case 'IS_NULL':
+      return v === null;
+    case 'IS_NOT_NULL':
+      return v !== null;
+    case 'IS_TRUE':
+      return v === true;
+    case 'IS_FALSE':
+      return v === false;
+    case 'IS_EMPTY':
+      return v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    case 'IS_NOT_EMPTY':
+      return !(v === null || v === '' || (Array.isArray(v) && v.length === 0));
+    case 'NOT_EQUAL':
+      return !referenceMatches(goal, { ...filter, operator: 'EQUAL' });
+    case 'NOT_IN':
+      return !referenceMatches(goal, { ...filter, operator: 'IN' });
+    case 'NOT_LIKE':
+      return !referenceMatches(goal, { ...filter, operator: 'LIKE' });
   }
   if (v === null) return false;
   switch (filter.operator) {
-    case 'EQUAL': return same(kind, v, p[0]);
-    case 'LESS': return order(kind, v, p[0]) < 0;
-    case 'GREATER': return order(kind, v, p[0]) > 0;
-    case 'LESS_OR_EQUAL': return order(kind, v, p[0]) <= 0;
-    case 'GREATER_OR_EQUAL': return order(kind, v, p[0]) >= 0;
-    case 'BETWEEN': return order(kind, v, p[0]) >= 0 && order(kind, v, p[1]) <= 0;
-    case 'IN': return (isList ? v : [v]).some((item: any) => p.some((operand) => same(scalar, item, operand)));
-    case 'LIKE': return like(v, p[0]);
-    case 'CONTAINS': return isList ? v.some((item: any) => item === p[0]) : v.toLowerCase().includes(p[0].toLowerCase());
+    case 'EQUAL':
+      return same(kind, v, p[0]);
+    case 'LESS':
+      return order(kind, v, p[0]) < 0;
+    case 'GREATER':
+      return order(kind, v, p[0]) > 0;
+    case 'LESS_OR_EQUAL':
+      return order(kind, v, p[0]) <= 0;
+    case 'GREATER_OR_EQUAL':
+      return order(kind, v, p[0]) >= 0;
+    case 'BETWEEN':
+      return order(kind, v, p[0]) >= 0 && order(kind, v, p[1]) <= 0;
+    case 'IN':
+      return (isList ? v : [v]).some((item: any) => p.some((operand) => same(scalar, item, operand)));
+    case 'LIKE':
+      return like(v, p[0]);
+    case 'CONTAINS':
+      return isList ? v.some((item: any) => item === p[0]) : v.toLowerCase().includes(p[0].toLowerCase());
   }
   throw new Error(`reference: no rule for ${filter.operator}`);
 }
 
-const OPTIONAL = ['experimentAmount', 'experiments', 'featureFlagAmount', 'holdoutAmount', 'holdouts', 'isTargetingSegmentMentalist', 'personalizationAmount', 'personalizations', 'tags'];
+const OPTIONAL = [
+  'experimentAmount',
+  'experiments',
+  'featureFlagAmount',
+  'holdoutAmount',
+  'holdouts',
+  'isTargetingSegmentMentalist',
+  'personalizationAmount',
+  'personalizations',
+  'tags',
+];
 
 /** The whole search: filter, sort (nulls last, then id), 1-based page, optional fields. */
 export function referenceSearch(goals: any[], search: any, optionalFields: string[]): any[] {

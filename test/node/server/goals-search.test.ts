@@ -36,21 +36,33 @@ function operandFor(field: string): fc.Arbitrary<unknown> {
   const seen = valuesOf(field);
   const scalar = kind.replace('[]', '');
   const fresh =
-    scalar === 'number' ? fc.integer({ min: -5, max: 12_000 }) :
-    scalar === 'boolean' ? fc.boolean() :
-    scalar === 'date' ? fc.date({ min: new Date('2020-06-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) :
-    !seen.length ? fc.string({ maxLength: 4 }) :
-    fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom(...(seen as string[])).chain((text) => fc.nat(text.length).map((n) => String(text).slice(n, n + 4))));
+    scalar === 'number'
+      ? fc.integer({ min: -5, max: 12_000 })
+      : scalar === 'boolean'
+        ? fc.boolean()
+        : scalar === 'date'
+          ? fc.date({ min: new Date('2020-06-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((date) => date.toISOString())
+          : !seen.length
+            ? fc.string({ maxLength: 4 })
+            : fc.oneof(
+                fc.string({ maxLength: 4 }),
+                fc.constantFrom(...(seen as string[])).chain((text) => fc.nat(text.length).map((n) => String(text).slice(n, n + 4))),
+              );
   return seen.length ? fc.oneof(fc.constantFrom(...seen), fresh) : fresh;
 }
 
-const likePattern = fc.array(fc.oneof(fc.constantFrom('%', '_', 'a', 'c', 'r', 't', ' ', '#', '\\%', '\\_', 'é'), fc.string({ maxLength: 2 })), { maxLength: 5 }).map((parts) => parts.join(''));
+const likePattern = fc
+  .array(fc.oneof(fc.constantFrom('%', '_', 'a', 'c', 'r', 't', ' ', '#', '\\%', '\\_', 'é'), fc.string({ maxLength: 2 })), {
+    maxLength: 5,
+  })
+  .map((parts) => parts.join(''));
 
 const leafFilter: fc.Arbitrary<unknown> = fc.constantFrom(...Object.keys(REFERENCE_FIELDS)).chain((field) =>
   fc.constantFrom(...REFERENCE_OPERATORS[REFERENCE_FIELDS[field]!]!).chain((operator) => {
     const arity = GOAL_OPERATORS[operator as keyof typeof GOAL_OPERATORS];
     const operand = operator === 'LIKE' || operator === 'NOT_LIKE' ? likePattern : operandFor(field);
-    const parameters = arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity as number }, () => operand));
+    const parameters =
+      arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity as number }, () => operand));
     return parameters.map((list) => ({ field, operator, parameters: list }));
   }),
 );
@@ -64,7 +76,9 @@ const filter: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
   ),
 })).node;
 
-const sortable = Object.keys(REFERENCE_FIELDS).filter((field) => ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]!));
+const sortable = Object.keys(REFERENCE_FIELDS).filter((field) =>
+  ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]!),
+);
 const searchArbitrary = fc.record(
   {
     filter,
@@ -105,7 +119,12 @@ describe('goal search against a brute-force reference', () => {
 describe('goal search: examples', () => {
   it('defaults to page 1 of 20, sorted by id; optional fields appear only when requested', async () => {
     const plain = await (await search({})).json();
-    expect(plain.map((goal: Goal) => goal.id)).toEqual(goals.map((goal) => goal.id).sort((a, b) => a - b).slice(0, 20));
+    expect(plain.map((goal: Goal) => goal.id)).toEqual(
+      goals
+        .map((goal) => goal.id)
+        .sort((a, b) => a - b)
+        .slice(0, 20),
+    );
     expect(plain.some((goal: Goal) => 'tags' in goal || 'experiments' in goal)).toBe(false);
     const withTags = await (await search({ perPage: 200 }, 'tags,experimentAmount')).json();
     expect(withTags.filter((goal: Goal) => 'tags' in goal).length).toBeGreaterThan(150);
@@ -113,7 +132,12 @@ describe('goal search: examples', () => {
   });
 
   it('LIKE treats % and _ as wildcards, \\% as a literal percent sign, and ignores case', () => {
-    const names = (pattern: string) => new Set((searchGoals(goals, { filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }) as any).goals.map((goal: Goal) => goal.name.replace(/ #\d+$/, '')));
+    const names = (pattern: string) =>
+      new Set(
+        (searchGoals(goals, { filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }) as any).goals.map(
+          (goal: Goal) => goal.name.replace(/ #\d+$/, ''),
+        ),
+      );
     expect(names('10\\% discount%')).toEqual(new Set(['10% discount applied']));
     expect(names('caf_ menu page%')).toEqual(new Set(['Café menu page']));
     expect(names('%ADD TO CART%')).toEqual(new Set(['Add to cart click']));
@@ -127,7 +151,10 @@ describe('goal search: examples', () => {
     const active = ids({ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] });
     const notActive = ids({ operator: 'NOT', parameters: [{ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] }] });
     expect(active.length + notActive.length).toBe(goals.length);
-    const both = ids([{ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] }, { field: 'type', operator: 'EQUAL', parameters: ['URL'] }]);
+    const both = ids([
+      { field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] },
+      { field: 'type', operator: 'EQUAL', parameters: ['URL'] },
+    ]);
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((id: number) => active.includes(id))).toBe(true);
     const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0]!.dateCreated.replace('Z', '+00:00')] });
@@ -204,9 +231,12 @@ describe('the goal fixture', () => {
     expect(new Set(goals.map((goal) => goal.type)).size).toBe(9);
     expect(new Set(goals.map((goal) => goal.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
     expect(new Set(goals.flatMap((goal) => goal.accessLimiters.map((limiter) => limiter.accessHolder))).size).toBe(4);
-    expect(new Set(goals.flatMap((goal) => (goal.params ? [goal.params.matchType] : [])))).toEqual(new Set(['CONTAINS', 'CORRESPONDS_EXACTLY', 'REGULAR_EXPRESSION']));
+    expect(new Set(goals.flatMap((goal) => (goal.params ? [goal.params.matchType] : [])))).toEqual(
+      new Set(['CONTAINS', 'CORRESPONDS_EXACTLY', 'REGULAR_EXPRESSION']),
+    );
     const fields = new Set(goals.flatMap((goal) => Object.keys(goal)));
-    for (const field of [...Object.keys(REFERENCE_FIELDS).filter((name) => !name.includes('.')), ...GOAL_OPTIONAL_FIELDS]) expect(fields).toContain(field);
+    for (const field of [...Object.keys(REFERENCE_FIELDS).filter((name) => !name.includes('.')), ...GOAL_OPTIONAL_FIELDS])
+      expect(fields).toContain(field);
     const customFields = new Set(goals.flatMap((goal) => goal.customDatas.flatMap((item) => Object.keys(item))));
     expect(customFields.size).toBeGreaterThanOrEqual(24);
     expect(goals.some((goal) => goal.description === null) && goals.some((goal) => goal.description === '')).toBe(true);

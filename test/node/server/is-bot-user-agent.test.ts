@@ -1,11 +1,7 @@
 import UserAgent from 'user-agents';
 import { describe, expect, it } from 'vitest';
 import { getUserAgent } from '../../../src/clients/get-user-agent.js';
-import {
-  ACCEPTED_USER_AGENT_EXAMPLES,
-  REFUSED_USER_AGENT_EXAMPLES,
-  isBotUserAgent,
-} from '../../../demo/server/is-bot-user-agent.js';
+import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES, isBotUserAgent } from '../../../demo/server/is-bot-user-agent.js';
 
 describe('the bot rule (one place for the server and the clients)', () => {
   it.each(ACCEPTED_USER_AGENT_EXAMPLES)('accepts the browser or named application %j', (agent) => {
@@ -16,7 +12,7 @@ describe('the bot rule (one place for the server and the clients)', () => {
     expect(isBotUserAgent(agent)).toBe(true);
   });
 
-  it('accepts the agent our own Node clients send, and a caller\'s custom one', () => {
+  it("accepts the agent our own Node clients send, and a caller's custom one", () => {
     const ours = getUserAgent();
     expect(ours).toMatch(/^visit-tag\/\S+ \(Node\.js \d+\)$/);
     expect(isBotUserAgent(ours)).toBe(false);
@@ -28,7 +24,7 @@ describe('the bot rule (one place for the server and the clients)', () => {
     expect(refused).toEqual([]);
   });
 
-  it('refuses what Node\'s own fetch sends when no agent is set', async () => {
+  it("refuses what Node's own fetch sends when no agent is set", async () => {
     const { createServer } = await import('node:http');
     const seen = await new Promise<string | undefined>((resolve) => {
       const server = createServer((request, response) => {

@@ -10,7 +10,9 @@ afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
 /** Starts `npm run demo`'s entry as a child process on a free port and waits for its URL. */
 async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'demo/server/main.ts', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'demo/server/main.ts', '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -24,18 +26,23 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: 
   return { child, url };
 }
 
-const kill = (child: ChildProcess) => new Promise((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-  child.once('exit', resolve);
-  child.kill('SIGKILL');
-});
+const kill = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+    child.once('exit', resolve);
+    child.kill('SIGKILL');
+  });
 
 describe('--data-dir', () => {
   it('keeps every acknowledged event and map record when the process is SIGKILLed mid-traffic', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'visit-tag-data-'));
     try {
       const first = await startChild(dataDir);
-      const stored = await fetch(`${first.url}/map/maps?siteCode=p`, { method: 'POST', body: '{"u1":{"vip":true}}', headers: { 'User-Agent': APP_UA } });
+      const stored = await fetch(`${first.url}/map/maps?siteCode=p`, {
+        method: 'POST',
+        body: '{"u1":{"vip":true}}',
+        headers: { 'User-Agent': APP_UA },
+      });
       expect(stored.status).toBe(204);
       const acknowledged: string[] = [];
       let answered = 0;

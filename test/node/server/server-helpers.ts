@@ -22,7 +22,9 @@ export async function inspect(server: RunningServer, siteCode?: string): Promise
 
 /** A line-format event line. */
 export function line(fields: Record<string, string | number>): string {
-  return Object.entries(fields).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&');
+  return Object.entries(fields)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
 }
 
 /** 16 hex characters from a number. */

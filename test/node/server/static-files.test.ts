@@ -21,12 +21,15 @@ afterAll(async () => {
 });
 
 /** A GET with the path sent exactly as written (fetch would normalize dot segments). */
-const rawGet = (path: string) => new Promise<number>((resolve, reject) => {
-  request(`${server.url}${path}`, { method: 'GET', path }, (res) => {
-    res.resume();
-    resolve(res.statusCode!);
-  }).on('error', reject).end();
-});
+const rawGet = (path: string) =>
+  new Promise<number>((resolve, reject) => {
+    request(`${server.url}${path}`, { method: 'GET', path }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    })
+      .on('error', reject)
+      .end();
+  });
 
 describe('static files', () => {
   it('serves the demo page at /, dist/, demo/ and the extraStatic prefixes', async () => {
@@ -49,7 +52,14 @@ describe('static files', () => {
     expect([again.status, await again.text()]).toEqual([304, '']);
   }, 30_000);
 
-  it.each(['/', '/dist/visit-tag.js', '/dist/visit-tag.debug.js', '/demo/app/style.css', '/test/fixtures/tracker/init.html', '/__test/page.html'])(
+  it.each([
+    '/',
+    '/dist/visit-tag.js',
+    '/dist/visit-tag.debug.js',
+    '/demo/app/style.css',
+    '/test/fixtures/tracker/init.html',
+    '/__test/page.html',
+  ])(
     '%s is revalidated on every use (no-cache, ETag, Last-Modified), never no-store, which keeps pages in the back/forward cache',
     async (path) => {
       const file = await fetch(`${server.url}${path}`);
@@ -67,7 +77,11 @@ describe('static files', () => {
     const get = (headers: Record<string, string>) => fetch(`${server.url}/dist/visit-tag.js`, { headers });
     const unchanged = await get({ 'If-None-Match': etag });
     expect([unchanged.status, await unchanged.text()]).toEqual([304, '']);
-    expect([unchanged.headers.get('etag'), unchanged.headers.get('cache-control'), unchanged.headers.get('last-modified')]).toEqual([etag, 'no-cache', lastModified]);
+    expect([unchanged.headers.get('etag'), unchanged.headers.get('cache-control'), unchanged.headers.get('last-modified')]).toEqual([
+      etag,
+      'no-cache',
+      lastModified,
+    ]);
     expect(unchanged.headers.get('content-type')).toBeNull();
     expect((await get({ 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
     expect((await get({ 'If-None-Match': '*' })).status).toBe(304);
@@ -90,7 +104,8 @@ describe('static files', () => {
   });
 
   it('leaves the JSON API answers as they were: no validators, no 304', async () => {
-    const search = () => fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, 'If-None-Match': '*' } });
+    const search = () =>
+      fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, 'If-None-Match': '*' } });
     const goals = await search();
     expect([goals.status, goals.headers.get('etag'), goals.headers.get('cache-control')]).toEqual([200, null, null]);
     const map = await fetch(`${server.url}/map/map?siteCode=s&key=k`, { headers: { 'User-Agent': APP_UA, 'If-None-Match': '*' } });

@@ -21,7 +21,9 @@ describe('startServer({ tls })', () => {
     });
     expect(posted.status).toBe(202);
     const seen = JSON.parse((await requestTrusting(`${server.url}/__inspect/events?siteCode=tls1`)).text);
-    expect(seen.accepted.map((entry: any) => entry.event)).toEqual([expect.objectContaining({ eventType: 'PAGE', href: `${server.url}/shop` })]);
+    expect(seen.accepted.map((entry: any) => entry.event)).toEqual([
+      expect.objectContaining({ eventType: 'PAGE', href: `${server.url}/shop` }),
+    ]);
   });
 
   it('is real TLS: a client that does not trust the test certificate, or speaks plain http, gets nothing', async () => {

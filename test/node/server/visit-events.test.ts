@@ -33,7 +33,9 @@ describe('POST /visit/events: 202 and what the body held', () => {
       'eventType=page&nonce=ABCDEF012345678A&herf=https%3A%2F%2Fshop.example%2Fa&visitorCode=v2',
       'eventType=staticData&nonce=ABCDEF012345678B&visitorCode=v2&browser=Chrome',
     ].join('\r\n');
-    const response = await postEvents(server, 'siteCode=s2&sdkName=js&sdkVersion=4.17.1&isUniqueIdentifier=false', body, { 'Content-Type': '*/*' });
+    const response = await postEvents(server, 'siteCode=s2&sdkName=js&sdkVersion=4.17.1&isUniqueIdentifier=false', body, {
+      'Content-Type': '*/*',
+    });
     expect(response.status).toBe(202);
     const seen = await inspect(server, 's2');
     expect(seen.rejected).toEqual([]);
@@ -71,7 +73,9 @@ describe('POST /visit/events: 202 and what the body held', () => {
     expect(response.status).toBe(202);
     const seen = await inspect(server, 's5');
     expect(seen.accepted.map((entry: any) => entry.event.ean)).toEqual(['é']);
-    expect(seen.rejected).toEqual([expect.objectContaining({ index: 1, problems: [expect.objectContaining({ message: expect.stringMatching(/invalid UTF-8/) })] })]);
+    expect(seen.rejected).toEqual([
+      expect.objectContaining({ index: 1, problems: [expect.objectContaining({ message: expect.stringMatching(/invalid UTF-8/) })] }),
+    ]);
   });
 
   it('keeps __proto__ fields apart as unknown data without touching prototypes', async () => {
@@ -103,26 +107,37 @@ describe('POST /visit/events: refusals', () => {
     expect((await inspect(server)).requests.at(-1)).toMatchObject({ status: 400 });
   });
 
-  it.each(['', 'node', 'curl/8.5.0', 'python-requests/2.31', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36'])(
-    '403 for the bot or library-default user agent %j', async (userAgent) => {
-      const response = await postEvents(server, 'siteCode=s', line({ eventType: 'PRODUCT', nonce: nonceOf(1), ean: '1', visitorCode: 'v' }), { 'User-Agent': userAgent });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(/^bot-user-agent/) });
-      const seen = await inspect(server, 's');
-      expect(seen.counts.accepted).toBe(0);
-      expect(seen.requests.at(-1)).toMatchObject({ status: 403, userAgent, reason: expect.stringMatching(/^bot-user-agent/) });
+  it.each([
+    '',
+    'node',
+    'curl/8.5.0',
+    'python-requests/2.31',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+  ])('403 for the bot or library-default user agent %j', async (userAgent) => {
+    const response = await postEvents(server, 'siteCode=s', line({ eventType: 'PRODUCT', nonce: nonceOf(1), ean: '1', visitorCode: 'v' }), {
+      'User-Agent': userAgent,
     });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(/^bot-user-agent/) });
+    const seen = await inspect(server, 's');
+    expect(seen.counts.accepted).toBe(0);
+    expect(seen.requests.at(-1)).toMatchObject({ status: 403, userAgent, reason: expect.stringMatching(/^bot-user-agent/) });
+  });
 
   it('413 for a body over MAX_BODY_BYTES, declared or streamed in chunks, and the server keeps serving', async () => {
     const declared = await postEvents(server, 'siteCode=big', new Uint8Array(MAX_BODY_BYTES + 1));
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ error: 'too-large' });
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}/visit/events?siteCode=big`, { method: 'POST', headers: { 'User-Agent': APP_UA, 'Transfer-Encoding': 'chunked' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = request(
+        `${server.url}/visit/events?siteCode=big`,
+        { method: 'POST', headers: { 'User-Agent': APP_UA, 'Transfer-Encoding': 'chunked' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.on('error', reject);
       const chunk = Buffer.alloc(64 * 1024, 0x61);
       let sent = 0;
@@ -159,11 +174,16 @@ describe('POST /visit/events: refusals', () => {
 
   it('a client that hangs up mid-body gets nothing stored, and the server keeps serving', async () => {
     await new Promise<void>((resolve) => {
-      const req = request(`${server.url}/visit/events?siteCode=cut&visitorCode=v`, { method: 'POST', headers: { 'User-Agent': APP_UA, 'Content-Length': '5000' } });
+      const req = request(`${server.url}/visit/events?siteCode=cut&visitorCode=v`, {
+        method: 'POST',
+        headers: { 'User-Agent': APP_UA, 'Content-Length': '5000' },
+      });
       req.on('error', () => resolve());
       req.write(line({ eventType: 'PRODUCT', nonce: nonceOf(8), ean: '1' }) + '\n', () => setTimeout(() => req.destroy(), 50));
     });
-    expect((await postEvents(server, 'siteCode=cut&visitorCode=v', line({ eventType: 'PRODUCT', nonce: nonceOf(9), ean: '2' }))).status).toBe(202);
+    expect(
+      (await postEvents(server, 'siteCode=cut&visitorCode=v', line({ eventType: 'PRODUCT', nonce: nonceOf(9), ean: '2' }))).status,
+    ).toBe(202);
     const seen = await inspect(server, 'cut');
     expect(seen.accepted.map((entry: any) => entry.event.ean)).toEqual(['2']);
     expect(seen.requests.map((entry: any) => entry.status)).toEqual([0, 202]); // 0: no answer reached the client
@@ -182,7 +202,11 @@ describe('CORS', () => {
   it('answers preflights and sets the allow-origin header on answers, errors included', async () => {
     const preflight = await fetch(`${server.url}/visit/events?siteCode=c`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://shop.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://shop.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://shop.test');

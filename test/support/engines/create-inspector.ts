@@ -50,7 +50,11 @@ export function createInspector(baseUrl: string, siteCode: string) {
     },
     async fault(...rules: FaultRule[]): Promise<void> {
       for (const rule of rules) {
-        const response = await fetch(`${baseUrl}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+        const response = await fetch(`${baseUrl}/__faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(rule),
+        });
         if (!response.ok) throw new Error(`__faults answered ${response.status}`);
       }
     },

@@ -3,7 +3,13 @@ import { classifyCopies } from '../../chaos/classify-copies.js';
 import type { WireRequest } from '../../chaos/start-wire-proxy.js';
 
 const request = (body: string, fetchMode: string, status = 202): WireRequest => ({
-  at: 0, target: '/visit/events?siteCode=s', contentType: 'text/plain', fetchMode, referer: 'http://p/1', body, status,
+  at: 0,
+  target: '/visit/events?siteCode=s',
+  contentType: 'text/plain',
+  fetchMode,
+  referer: 'http://p/1',
+  body,
+  status,
 });
 const line = (nonce: string) => `eventType=PAGE&nonce=${nonce}&href=x`;
 const [A, B, C, D] = ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc', 'dddddddddddddddd'];
@@ -21,13 +27,26 @@ describe('classifyCopies', () => {
         request(line(D), 'cors'),
         request('eventType=PAGE&href=nonce%3Daaaaaaaaaaaaaaaa', 'cors'),
       ],
-      new Map([[A, 2], [B, 2], [C, 2], [D, 2]]),
+      new Map([
+        [A, 2],
+        [B, 2],
+        [C, 2],
+        [D, 2],
+      ]),
     );
     expect(counts).toEqual({ 'beacon resend': 1, 'in flight at page death': 1, 'stale beacon': 1, 'lost acknowledgement (fault)': 1 });
   });
 
   it('a failed request the server did not store adds nothing; a stored copy without a 2xx on the wire is a lost acknowledgement', () => {
     expect(classifyCopies([request(line(A), 'cors', 500), request(line(A), 'cors')], new Map([[A, 1]]))).toEqual({});
-    expect(classifyCopies([request(line(A), 'cors')], new Map([[A, 1 + 1], [B, 1]]))).toEqual({ 'lost acknowledgement (fault)': 1 });
+    expect(
+      classifyCopies(
+        [request(line(A), 'cors')],
+        new Map([
+          [A, 1 + 1],
+          [B, 1],
+        ]),
+      ),
+    ).toEqual({ 'lost acknowledgement (fault)': 1 });
   });
 });

@@ -28,7 +28,9 @@ function impossibleActions(plan: ChaosAction[], tabs: number): string[] {
     const leaves = action.kind === 'close' || (action.kind === 'track' && action.then === 'close');
     if (leaves && isOpen.filter(Boolean).length < 2) problems.push(`${where}: closes the last tab`);
     if (leaves) isOpen[action.tab] = false;
-    const loads = ['reload', 'navigate', 'crash'].includes(action.kind) || (action.kind === 'track' && (action.then === 'reload' || action.then === 'navigate'));
+    const loads =
+      ['reload', 'navigate', 'crash'].includes(action.kind) ||
+      (action.kind === 'track' && (action.then === 'reload' || action.then === 'navigate'));
     if (loads && isOffline) problems.push(`${where}: loads a page while offline`);
   }
   return problems;

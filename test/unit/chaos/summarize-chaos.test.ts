@@ -15,36 +15,57 @@ const accepted = (nonce: string, copies = 1, eventType = 'CONVERSION') => ({ eve
 
 function observe(overrides: Partial<ChaosObservation> & { inspect: InspectAnswer }): ChaosObservation {
   return {
-    seed: 7, durationMs: 30_000, tabs: 3, actions: [], tracked: [], refused: 0, failedCalls: 0, outcomes: [],
-    stats: new Map(), queuedAtEnd: 0, elapsedMs: 40_000, ...overrides,
+    seed: 7,
+    durationMs: 30_000,
+    tabs: 3,
+    actions: [],
+    tracked: [],
+    refused: 0,
+    failedCalls: 0,
+    outcomes: [],
+    stats: new Map(),
+    queuedAtEnd: 0,
+    elapsedMs: 40_000,
+    ...overrides,
   };
 }
-const inspect = (list: ReturnType<typeof accepted>[]): InspectAnswer => ({ accepted: list, rejected: [], counts: { accepted: list.length, rejected: 0, duplicates: 0 } });
+const inspect = (list: ReturnType<typeof accepted>[]): InspectAnswer => ({
+  accepted: list,
+  rejected: [],
+  counts: { accepted: list.length, rejected: 0, duplicates: 0 },
+});
 
 describe('summarizeChaos', () => {
   it('passes a run where everything tracked arrived, and counts copies beyond the first as duplicates', () => {
-    const s = summarizeChaos(observe({
-      tracked: [conversion('AAAAAAAAAAAAAAAA', 1), conversion('bbbbbbbbbbbbbbbb', 2)],
-      outcomes: [{ instance: 'p1', type: 'sent-unconfirmed', nonce: 'cccccccccccccccc', eventType: 'PAGE' }],
-      inspect: inspect([accepted('aaaaaaaaaaaaaaaa', 3), accepted('BBBBBBBBBBBBBBBB'), accepted('cccccccccccccccc', 1, 'PAGE')]),
-    }));
+    const s = summarizeChaos(
+      observe({
+        tracked: [conversion('AAAAAAAAAAAAAAAA', 1), conversion('bbbbbbbbbbbbbbbb', 2)],
+        outcomes: [{ instance: 'p1', type: 'sent-unconfirmed', nonce: 'cccccccccccccccc', eventType: 'PAGE' }],
+        inspect: inspect([accepted('aaaaaaaaaaaaaaaa', 3), accepted('BBBBBBBBBBBBBBBB'), accepted('cccccccccccccccc', 1, 'PAGE')]),
+      }),
+    );
     expect(s.failures).toEqual([]);
     expect(s.tracked).toMatchObject({ total: 3, conversions: 2, automatic: 1 });
     expect(s.lost).toEqual([]);
     expect(s.duplicates).toMatchObject({ copies: 2, nonces: 1, untracked: [] });
     expect(s.duplicates.rate).toBeCloseTo(2 / 3);
     // With the wire captured, the report also gives the copies that are not injected lost answers.
-    const withCauses = { ...s, duplicates: { ...s.duplicates, byCause: { 'lost acknowledgement (fault)': 1, 'in flight at page death': 1 } } };
+    const withCauses = {
+      ...s,
+      duplicates: { ...s.duplicates, byCause: { 'lost acknowledgement (fault)': 1, 'in flight at page death': 1 } },
+    };
     expect(formatChaosReport(withCauses)).toMatch(/duplicates but injected lost answers\s+\| 1 extra copies, rate 33\.33 %/);
   });
 
   it('fails on a lost event and names it, but not on one the tag reported dropped', () => {
-    const s = summarizeChaos(observe({
-      tracked: [conversion('aaaaaaaaaaaaaaaa', 1), conversion('bbbbbbbbbbbbbbbb', 2), conversion('cccccccccccccccc', 3)],
-      outcomes: [{ instance: 'p1', type: 'dropped', nonce: 'cccccccccccccccc', eventType: 'CONVERSION', reason: 'max-bytes' }],
-      stats: new Map([['p1', { dropped: { 'max-bytes': 1, 'max-age': 0 } }]]),
-      inspect: inspect([accepted('aaaaaaaaaaaaaaaa')]),
-    }));
+    const s = summarizeChaos(
+      observe({
+        tracked: [conversion('aaaaaaaaaaaaaaaa', 1), conversion('bbbbbbbbbbbbbbbb', 2), conversion('cccccccccccccccc', 3)],
+        outcomes: [{ instance: 'p1', type: 'dropped', nonce: 'cccccccccccccccc', eventType: 'CONVERSION', reason: 'max-bytes' }],
+        stats: new Map([['p1', { dropped: { 'max-bytes': 1, 'max-age': 0 } }]]),
+        inspect: inspect([accepted('aaaaaaaaaaaaaaaa')]),
+      }),
+    );
     expect(s.lost).toEqual(['bbbbbbbbbbbbbbbb']);
     expect(s.failures).toHaveLength(1);
     expect(s.dropped).toMatchObject({ byOutcome: { 'max-bytes': 1 }, byStats: { 'max-bytes': 1 }, matches: true });
@@ -52,11 +73,13 @@ describe('summarizeChaos', () => {
   });
 
   it('fails when a copy arrives with a nonce no page tracked, and warns when drop counts disagree', () => {
-    const s = summarizeChaos(observe({
-      tracked: [conversion('aaaaaaaaaaaaaaaa', 1)],
-      stats: new Map([['p1', { dropped: { oversized: 2 } }]]),
-      inspect: inspect([accepted('aaaaaaaaaaaaaaaa'), accepted('dddddddddddddddd', 2), accepted('eeeeeeeeeeeeeeee', 2, 'PAGE')]),
-    }));
+    const s = summarizeChaos(
+      observe({
+        tracked: [conversion('aaaaaaaaaaaaaaaa', 1)],
+        stats: new Map([['p1', { dropped: { oversized: 2 } }]]),
+        inspect: inspect([accepted('aaaaaaaaaaaaaaaa'), accepted('dddddddddddddddd', 2), accepted('eeeeeeeeeeeeeeee', 2, 'PAGE')]),
+      }),
+    );
     expect(s.duplicates.untracked).toEqual(['dddddddddddddddd']);
     expect(s.duplicates.unobservedAutomatic).toEqual(['eeeeeeeeeeeeeeee']);
     expect(s.failures).toHaveLength(1);

@@ -175,7 +175,9 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
     await t.wait(0);
     const event = productEvent();
     t.delivery.enqueue(event); // in a click handler; the link's navigate event follows at once
-    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }));
+    navigation.dispatchEvent(
+      Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }),
+    );
     await t.wait(100);
     expect(t.outcomesOf('stored')).toHaveLength(1);
     t.pagehide();
@@ -263,7 +265,12 @@ describe('createDelivery: 413 and rejections', () => {
     await t.wait(100);
     // 6 → 413; [3] → 413 → [2] ok, [1] ok; [3] → 413 → [2] ok, [1] ok
     expect(t.requests.map((request) => request.nonces.length)).toEqual([6, 3, 2, 1, 3, 2, 1]);
-    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce).sort()).toEqual(events.map((event) => event.nonce).sort());
+    expect(
+      t
+        .outcomesOf('sent')
+        .map((outcome) => outcome.nonce)
+        .sort(),
+    ).toEqual(events.map((event) => event.nonce).sort());
     expect(t.outcomesOf('dropped')).toEqual([]);
     expect(await t.store.all()).toEqual([]);
   });
@@ -346,7 +353,12 @@ describe('createDelivery: caps', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(dropped.length).toBeGreaterThan(0);
     expect([...dropped, ...kept].sort()).toEqual(events.map((event) => event.nonce).sort());
-    expect(dropped.sort()).toEqual(events.slice(0, dropped.length).map((event) => event.nonce).sort()); // the oldest
+    expect(dropped.sort()).toEqual(
+      events
+        .slice(0, dropped.length)
+        .map((event) => event.nonce)
+        .sort(),
+    ); // the oldest
     expect(t.delivery.getStats().dropped['max-bytes']).toBe(dropped.length);
   });
 });

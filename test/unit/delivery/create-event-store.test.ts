@@ -39,7 +39,10 @@ describe('createEventStore (fake-indexeddb)', () => {
     const write = store.put(Array.from({ length: 200 }, record));
     await Promise.resolve();
     store.close!();
-    const result = await write.then(() => 'written', () => 'aborted');
+    const result = await write.then(
+      () => 'written',
+      () => 'aborted',
+    );
     store.open!();
     expect((await store.all()).length).toBe(result === 'written' ? 200 : 0);
   });
@@ -50,7 +53,12 @@ describe('createEventStore (fake-indexeddb)', () => {
   });
 
   it('rejects when reading indexedDB throws (a sandboxed frame)', async () => {
-    Object.defineProperty(globalThis, 'indexedDB', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     try {
       await expect(createEventStore().all()).rejects.toThrow('denied');
     } finally {

@@ -73,7 +73,10 @@ describe('createDelivery: what page hide beacons', () => {
   });
 
   it('navigating elsewhere, or a same-document navigation before a browser-initiated leave: beacons everything', async () => {
-    for (const destination of [{ url: 'https://other.example/', sameDocument: false }, { url: HOME + '#top', sameDocument: true }]) {
+    for (const destination of [
+      { url: 'https://other.example/', sameDocument: false },
+      { url: HOME + '#top', sameDocument: true },
+    ]) {
       const navigation = new EventTarget();
       const { t, stored, inMemory } = await leavingTab({ navigation });
       navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination }));

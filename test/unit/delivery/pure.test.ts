@@ -48,4 +48,3 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(value, now)).toBeUndefined();
   });
 });
-

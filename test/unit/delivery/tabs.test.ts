@@ -66,15 +66,13 @@ describe('createDelivery: several tabs', () => {
     tabB!.delivery.stop();
   });
 
-
   it('one tab flushes at a time; the others write, and their events go out exactly once', async () => {
     const store = createMemoryStore();
     const locks = createLocks();
     const seen: string[] = [];
     let release: () => void = () => {};
     let isFirst = true;
-    const answer = () =>
-      isFirst ? ((isFirst = false), new Promise<number>((resolve) => (release = () => resolve(202)))) : 202;
+    const answer = () => (isFirst ? ((isFirst = false), new Promise<number>((resolve) => (release = () => resolve(202)))) : 202);
     const tabs = [1, 2, 3].map(() => setupDelivery({ storage: store, locks, answer }));
     const events = tabs.map((tab) => {
       const list = [productEvent(), productEvent()];
@@ -87,7 +85,12 @@ describe('createDelivery: several tabs', () => {
     release();
     await vi.advanceTimersByTimeAsync(2_000);
     for (const tab of tabs) seen.push(...tab.requests.flatMap((request) => request.nonces));
-    expect(seen.sort()).toEqual(events.flat().map((event) => event.nonce).sort());
+    expect(seen.sort()).toEqual(
+      events
+        .flat()
+        .map((event) => event.nonce)
+        .sort(),
+    );
     expect(await store.all()).toEqual([]);
   });
 });

@@ -9,8 +9,27 @@ import { normalizeInt64 } from '../../../src/int64.js';
 
 /** Characters that break naive wire formats: separators, escapes, quotes, line ends, non-ASCII. */
 export const TRICKY_CHARACTERS = [
-  '&', '=', '%', '+', '\n', '\r', '"', "'", '\\', '#', '?', ' ', '\t', '\u2028', '\u0000',
-  'é', '中', '😀', '👍🏽', '\u{10FFFF}', '﻿',
+  '&',
+  '=',
+  '%',
+  '+',
+  '\n',
+  '\r',
+  '"',
+  "'",
+  '\\',
+  '#',
+  '?',
+  ' ',
+  '\t',
+  '\u2028',
+  '\u0000',
+  'é',
+  '中',
+  '😀',
+  '👍🏽',
+  '\u{10FFFF}',
+  '﻿',
 ] as const;
 
 /** One Unicode code point, never a lone surrogate (encodeURIComponent throws on those). */
@@ -101,8 +120,13 @@ const FIELDS: { [T in EventType]: fc.Arbitrary<Record<string, unknown>> } = {
         id: int64,
         variationId: fc.constantFrom(0, 0n, '0'),
         unexpositionCause: fc.constantFrom(
-          'GLOBAL_EXCLUSION', 'PERSONALIZATION_CAPPING', 'SCHEDULE', 'PERSONALIZATION_EXCLUSION',
-          'VISITOR_CAPPING', 'SCENARIO', 'PRIORITY',
+          'GLOBAL_EXCLUSION',
+          'PERSONALIZATION_CAPPING',
+          'SCHEDULE',
+          'PERSONALIZATION_EXCLUSION',
+          'VISITOR_CAPPING',
+          'SCENARIO',
+          'PRIORITY',
         ),
       },
       { requiredKeys: ['id', 'variationId'] },
@@ -139,19 +163,25 @@ const FIELDS: { [T in EventType]: fc.Arbitrary<Record<string, unknown>> } = {
 
 /** The ten event types, spelled out (not read from the table). */
 export const ALL_EVENT_TYPES: readonly EventType[] = [
-  'STATICDATA', 'PAGE', 'CONVERSION', 'TARGETINGSEGMENT', 'EXPERIMENT',
-  'PERSONALIZATION', 'WEATHER', 'CUSTOMDATA', 'PRODUCT', 'GEOLOCATION',
+  'STATICDATA',
+  'PAGE',
+  'CONVERSION',
+  'TARGETINGSEGMENT',
+  'EXPERIMENT',
+  'PERSONALIZATION',
+  'WEATHER',
+  'CUSTOMDATA',
+  'PRODUCT',
+  'GEOLOCATION',
 ];
 
 /** A valid event of one type; `withVisitorCode: false` leaves visitorCode out (query names the visitor). */
 export function eventOf(eventType: EventType, { withVisitorCode = true } = {}): fc.Arbitrary<VisitEvent> {
-  return fc
-    .tuple(nonce, withVisitorCode ? visitorCode : fc.constant(undefined), FIELDS[eventType])
-    .map(([eventNonce, code, fields]) => {
-      const event: Record<string, unknown> = { eventType, nonce: eventNonce };
-      if (code !== undefined) event.visitorCode = code;
-      return Object.assign(event, fields) as unknown as VisitEvent;
-    });
+  return fc.tuple(nonce, withVisitorCode ? visitorCode : fc.constant(undefined), FIELDS[eventType]).map(([eventNonce, code, fields]) => {
+    const event: Record<string, unknown> = { eventType, nonce: eventNonce };
+    if (code !== undefined) event.visitorCode = code;
+    return Object.assign(event, fields) as unknown as VisitEvent;
+  });
 }
 
 /** A valid event of any of the ten types. */

@@ -17,24 +17,34 @@ describe('encodeLine / encodeJsonEvent', () => {
   it('writes eventType, nonce, visitorCode, then the spec’s field order, and drops unknown fields', () => {
     const event = as({ title: 'T', href: 'https://e.com/?a=1&b=2', sdk: 'x', visitorCode: 'v', nonce: N, eventType: 'PAGE' });
     expect(encodeLine(event)).toBe(`eventType=PAGE&nonce=${N}&visitorCode=v&href=https%3A%2F%2Fe.com%2F%3Fa%3D1%26b%3D2&title=T`);
-    expect(encodeJsonEvent(event)).toBe(`{"eventType":"PAGE","nonce":"${N}","visitorCode":"v","href":"https://e.com/?a=1&b=2","title":"T"}`);
+    expect(encodeJsonEvent(event)).toBe(
+      `{"eventType":"PAGE","nonce":"${N}","visitorCode":"v","href":"https://e.com/?a=1&b=2","title":"T"}`,
+    );
     expect(encodeLine(event, { omitVisitorCode: true })).not.toContain('visitorCode');
   });
 
   it('percent-encodes JSON values and separators, so no value breaks a pair or a line', () => {
     const event = as({
-      eventType: 'CUSTOMDATA', nonce: N, visitorCode: 'a&b=c\nd', index: 2,
-      valuesCountMap: { 'x&y=z\r\n%+': 3 }, overwrite: false,
+      eventType: 'CUSTOMDATA',
+      nonce: N,
+      visitorCode: 'a&b=c\nd',
+      index: 2,
+      valuesCountMap: { 'x&y=z\r\n%+': 3 },
+      overwrite: false,
     });
     const line = encodeLine(event);
-    expect(line).toBe(`eventType=CUSTOMDATA&nonce=${N}&visitorCode=a%26b%3Dc%0Ad&index=2&valuesCountMap=%7B%22x%26y%3Dz%5Cr%5Cn%25%2B%22%3A3%7D&overwrite=false`);
+    expect(line).toBe(
+      `eventType=CUSTOMDATA&nonce=${N}&visitorCode=a%26b%3Dc%0Ad&index=2&valuesCountMap=%7B%22x%26y%3Dz%5Cr%5Cn%25%2B%22%3A3%7D&overwrite=false`,
+    );
     expect(line.split('&')).toHaveLength(6);
   });
 
   it('writes int64 as exact canonical digits in both formats', () => {
     const event = as({ eventType: 'EXPERIMENT', nonce: N, visitorCode: 'v', id: 9223372036854775807n, variationId: '+007' });
     expect(encodeLine(event)).toBe(`eventType=EXPERIMENT&nonce=${N}&visitorCode=v&id=9223372036854775807&variationId=7`);
-    expect(encodeJsonEvent(event)).toBe(`{"eventType":"EXPERIMENT","nonce":"${N}","visitorCode":"v","id":9223372036854775807,"variationId":7}`);
+    expect(encodeJsonEvent(event)).toBe(
+      `{"eventType":"EXPERIMENT","nonce":"${N}","visitorCode":"v","id":9223372036854775807,"variationId":7}`,
+    );
   });
 
   it('sends a lone surrogate as U+FFFD in the line format instead of throwing', () => {
@@ -55,16 +65,32 @@ describe('encodeLine / encodeJsonEvent', () => {
 
 describe('createNonce', () => {
   it('uses the random source it is given: 8 bytes as 16 lower-case hex characters', () => {
-    const random = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => (new Uint8Array(array!.buffer).set([0, 1, 15, 16, 127, 128, 254, 255]), array) };
+    const random = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => (
+        new Uint8Array(array!.buffer).set([0, 1, 15, 16, 127, 128, 254, 255]),
+        array
+      ),
+    };
     expect(createNonce(random)).toBe('00010f107f80feff');
   });
 });
 
 describe('int64', () => {
   it.each([
-    [0, '0'], [-0, '0'], [9007199254740991, '9007199254740991'], [9007199254740992, undefined], [1.5, undefined],
-    [2n ** 63n - 1n, '9223372036854775807'], [2n ** 63n, undefined], [-(2n ** 63n), '-9223372036854775808'],
-    ['+007', '7'], ['-0', '0'], ['1e3', undefined], [' 1', undefined], ['', undefined], [null, undefined],
+    [0, '0'],
+    [-0, '0'],
+    [9007199254740991, '9007199254740991'],
+    [9007199254740992, undefined],
+    [1.5, undefined],
+    [2n ** 63n - 1n, '9223372036854775807'],
+    [2n ** 63n, undefined],
+    [-(2n ** 63n), '-9223372036854775808'],
+    ['+007', '7'],
+    ['-0', '0'],
+    ['1e3', undefined],
+    [' 1', undefined],
+    ['', undefined],
+    [null, undefined],
   ])('int64Text(%s) is %s', (value, text) => {
     expect(int64Text(value)).toBe(text);
   });

@@ -15,7 +15,8 @@ describe('parseLines', () => {
     ['PRODUCT', 'PRODUCT'],
     ['geoLocation', 'GEOLOCATION'],
   ])('accepts eventType %s as %s', (wire, type) => {
-    const extra = type === 'PAGE' ? '&href=https%3A%2F%2Fe.com%2F' : type === 'PRODUCT' ? '&ean=1' : type === 'TARGETINGSEGMENT' ? '&id=3' : '';
+    const extra =
+      type === 'PAGE' ? '&href=https%3A%2F%2Fe.com%2F' : type === 'PRODUCT' ? '&ean=1' : type === 'TARGETINGSEGMENT' ? '&id=3' : '';
     const { events, rejected } = parseLines(`eventType=${wire}&nonce=${N}&visitorCode=v${extra}`);
     expect(rejected).toEqual([]);
     expect(events[0]!.event.eventType).toBe(type);
@@ -28,7 +29,9 @@ describe('parseLines', () => {
 
   it('reads herf as href, and refuses both at once', () => {
     const base = `eventType=PAGE&nonce=${N}&visitorCode=v`;
-    const { events, rejected } = parseLines(`${base}&herf=https%3A%2F%2Fe.com%2Fa\n${base}&href=https%3A%2F%2Fe.com%2F&herf=https%3A%2F%2Fe.com%2F`);
+    const { events, rejected } = parseLines(
+      `${base}&herf=https%3A%2F%2Fe.com%2Fa\n${base}&href=https%3A%2F%2Fe.com%2F&herf=https%3A%2F%2Fe.com%2F`,
+    );
     expect(events[0]!.event).toEqual({ eventType: 'PAGE', nonce: N, visitorCode: 'v', href: 'https://e.com/a' });
     expect(rejected.map((r) => [r.index, r.problems.map((p) => [p.field, p.code])])).toEqual([[2, [['href', 'syntax']]]]);
   });
@@ -90,7 +93,15 @@ describe('parseLines', () => {
     ].join('\n');
     const { events, rejected } = parseLines(body);
     expect(events.map((e) => e.event)).toEqual([
-      { eventType: 'CONVERSION', nonce: N, visitorCode: 'v', goalId: '9223372036854775807', revenue: 1e21, negative: true, metadata: { 1: ['a'] } },
+      {
+        eventType: 'CONVERSION',
+        nonce: N,
+        visitorCode: 'v',
+        goalId: '9223372036854775807',
+        revenue: 1e21,
+        negative: true,
+        metadata: { 1: ['a'] },
+      },
       { eventType: 'EXPERIMENT', nonce: N, visitorCode: 'v', id: 12, variationId: 0 },
       { eventType: 'CUSTOMDATA', nonce: N, visitorCode: 'v', index: 1, valuesCountMap: { a: 2 }, mappingIdentifier: false },
     ]);
@@ -116,7 +127,11 @@ describe('parseJson', () => {
   const item = (fields: Record<string, unknown> = {}) => ({ eventType: 'PRODUCT', nonce: N, visitorCode: 'v', ean: '1', ...fields });
 
   it('reads compact and pretty arrays, any eventType case, herf', () => {
-    const body = JSON.stringify([item({ eventType: 'product' }), { eventType: 'page', nonce: N.toUpperCase(), visitorCode: 'v', herf: 'https://e.com/' }], null, 2);
+    const body = JSON.stringify(
+      [item({ eventType: 'product' }), { eventType: 'page', nonce: N.toUpperCase(), visitorCode: 'v', herf: 'https://e.com/' }],
+      null,
+      2,
+    );
     const { events, rejected } = parseJson(body);
     expect(rejected).toEqual([]);
     expect(events.map((e) => [e.index, e.event])).toEqual([
@@ -126,14 +141,19 @@ describe('parseJson', () => {
   });
 
   it('keeps integers beyond 2^53 exact, and leaves digits inside strings alone', () => {
-    const body = `[{"eventType":"CONVERSION","nonce":"${N}","visitorCode":"v","goalId":-9223372036854775808,` +
+    const body =
+      `[{"eventType":"CONVERSION","nonce":"${N}","visitorCode":"v","goalId":-9223372036854775808,` +
       `"metadata":{"1":["12345678901234567890","say \\"9007199254740993\\""]},"revenue":12345678901234567000},` +
       `{"eventType":"TARGETINGSEGMENT","nonce":"${N}","visitorCode":"v","id":9007199254740991,"sdk":18446744073709551616}]`;
     const { events, rejected } = parseJson(body);
     expect(rejected).toEqual([]);
     expect(events[0]!.event).toEqual({
-      eventType: 'CONVERSION', nonce: N, visitorCode: 'v', goalId: '-9223372036854775808',
-      metadata: { 1: ['12345678901234567890', 'say "9007199254740993"'] }, revenue: 12345678901234567000,
+      eventType: 'CONVERSION',
+      nonce: N,
+      visitorCode: 'v',
+      goalId: '-9223372036854775808',
+      metadata: { 1: ['12345678901234567890', 'say "9007199254740993"'] },
+      revenue: 12345678901234567000,
     });
     expect(events[1]!.event).toMatchObject({ id: 9007199254740991 });
     expect(events[1]!.unknown).toEqual({ sdk: '18446744073709551616' });

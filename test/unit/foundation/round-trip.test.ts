@@ -11,9 +11,12 @@ const RUNS = { numRuns: 300 };
 
 describe('arbitrary events', { timeout: 60_000 }, () => {
   it.each(ALL_EVENT_TYPES)('every generated %s event is valid', (type) => {
-    fc.assert(fc.property(eventOf(type), (event) => {
-      expect(validateEvent(event)).toEqual([]);
-    }), RUNS);
+    fc.assert(
+      fc.property(eventOf(type), (event) => {
+        expect(validateEvent(event)).toEqual([]);
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -66,14 +69,18 @@ describe('parse(encode(events)) equals the events', { timeout: 60_000 }, () => {
 describe('never throws', { timeout: 60_000 }, () => {
   it('validateEvent on anything, parsers on any text', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true }), fc.string({ unit: 'binary' }), (value, text) => {
-        expect(Array.isArray(validateEvent(value))).toBe(true);
-        expect(Array.isArray(validateEvent({ eventType: 'PAGE', nonce: value, href: value, title: value }))).toBe(true);
-        const lines = parseLines(text);
-        expect(lines.events.length + lines.rejected.length).toBeLessThanOrEqual(text.split('\n').length);
-        const json = parseJson(text); // a body that is not an array is one rejection, index -1
-        if (!text.trim().startsWith('[')) expect(json.rejected.map((r) => r.index)).toEqual([-1]);
-      }),
+      fc.property(
+        fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true }),
+        fc.string({ unit: 'binary' }),
+        (value, text) => {
+          expect(Array.isArray(validateEvent(value))).toBe(true);
+          expect(Array.isArray(validateEvent({ eventType: 'PAGE', nonce: value, href: value, title: value }))).toBe(true);
+          const lines = parseLines(text);
+          expect(lines.events.length + lines.rejected.length).toBeLessThanOrEqual(text.split('\n').length);
+          const json = parseJson(text); // a body that is not an array is one rejection, index -1
+          if (!text.trim().startsWith('[')) expect(json.rejected.map((r) => r.index)).toEqual([-1]);
+        },
+      ),
       RUNS,
     );
   });

@@ -23,8 +23,15 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
     const ten = ['0123456789', '😀é中x', 'abcdefghij']; // each 10 bytes
     expect(ten.map(bytes)).toEqual([10, 10, 10]);
     expect(splitIntoBodies(ten, 32).bodies.map((b) => [b.indices, b.bytes])).toEqual([[[0, 1, 2], 32]]);
-    expect(splitIntoBodies(ten, 31).bodies.map((b) => [b.indices, b.bytes])).toEqual([[[0, 1], 21], [[2], 10]]);
-    expect(splitIntoBodies(ten, 10).bodies.map((b) => [b.indices, b.bytes])).toEqual([[[0], 10], [[1], 10], [[2], 10]]);
+    expect(splitIntoBodies(ten, 31).bodies.map((b) => [b.indices, b.bytes])).toEqual([
+      [[0, 1], 21],
+      [[2], 10],
+    ]);
+    expect(splitIntoBodies(ten, 10).bodies.map((b) => [b.indices, b.bytes])).toEqual([
+      [[0], 10],
+      [[1], 10],
+      [[2], 10],
+    ]);
   });
 
   it('frames JSON bodies with [ , ] and counts the frame', () => {
@@ -33,7 +40,10 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
     expect(fit.bodies.map((b) => b.body)).toEqual(['[{"a":1},{"b":"é"},{"c":3}]']);
     expect(fit.bodies[0]!.bytes).toBe(28);
     const tight = splitIntoBodies(items, 27, 'json');
-    expect(tight.bodies.map((b) => [b.body, b.bytes])).toEqual([['[{"a":1},{"b":"é"}]', 20], ['[{"c":3}]', 9]]);
+    expect(tight.bodies.map((b) => [b.body, b.bytes])).toEqual([
+      ['[{"a":1},{"b":"é"}]', 20],
+      ['[{"c":3}]', 9],
+    ]);
     for (const body of tight.bodies) expect(JSON.parse(body.body)).toHaveLength(body.indices.length);
   });
 
@@ -54,24 +64,29 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
 
   it('keeps its invariants for any events and any limit', () => {
     fc.assert(
-      fc.property(fc.array(trickyText(30)), fc.integer({ min: 1, max: 120 }), fc.constantFrom('lines', 'json'), (encoded, maxBytes, format) => {
-        const isJson = format === 'json';
-        const result: SplitResult = splitIntoBodies(encoded, maxBytes, format as 'lines' | 'json');
-        const frame = isJson ? 2 : 0;
-        expect(result.oversized).toEqual(encoded.flatMap((e, i) => (bytes(e) + frame > maxBytes ? [i] : [])));
-        // Order kept, every sendable event exactly once.
-        const sent = result.bodies.flatMap((b) => b.indices);
-        expect(sent).toEqual(encoded.flatMap((_, i) => (result.oversized.includes(i) ? [] : [i])));
-        result.bodies.forEach((body, n) => {
-          expect(body.bytes).toBe(bytes(body.body));
-          expect(body.bytes).toBeLessThanOrEqual(maxBytes);
-          const joined = body.indices.map((i) => encoded[i]).join(isJson ? ',' : '\n');
-          expect(body.body).toBe(isJson ? `[${joined}]` : joined);
-          // Greedy: the next body's first event would not have fitted in this one.
-          const next = result.bodies[n + 1];
-          if (next) expect(body.bytes + 1 + bytes(encoded[next.indices[0]!]!)).toBeGreaterThan(maxBytes);
-        });
-      }),
+      fc.property(
+        fc.array(trickyText(30)),
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom('lines', 'json'),
+        (encoded, maxBytes, format) => {
+          const isJson = format === 'json';
+          const result: SplitResult = splitIntoBodies(encoded, maxBytes, format as 'lines' | 'json');
+          const frame = isJson ? 2 : 0;
+          expect(result.oversized).toEqual(encoded.flatMap((e, i) => (bytes(e) + frame > maxBytes ? [i] : [])));
+          // Order kept, every sendable event exactly once.
+          const sent = result.bodies.flatMap((b) => b.indices);
+          expect(sent).toEqual(encoded.flatMap((_, i) => (result.oversized.includes(i) ? [] : [i])));
+          result.bodies.forEach((body, n) => {
+            expect(body.bytes).toBe(bytes(body.body));
+            expect(body.bytes).toBeLessThanOrEqual(maxBytes);
+            const joined = body.indices.map((i) => encoded[i]).join(isJson ? ',' : '\n');
+            expect(body.body).toBe(isJson ? `[${joined}]` : joined);
+            // Greedy: the next body's first event would not have fitted in this one.
+            const next = result.bodies[n + 1];
+            if (next) expect(body.bytes + 1 + bytes(encoded[next.indices[0]!]!)).toBeGreaterThan(maxBytes);
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -14,8 +14,13 @@ const BASE: Record<string, Record<string, unknown>> = {
   EXPERIMENT: { id: 1, variationId: 0 },
   PERSONALIZATION: { id: 1, variationId: 0 },
   WEATHER: {
-    temperature: 293.15, humidity: 40, pressure: 1013, windSpeed: 3.5, cloudiness: 20,
-    sunriseTime: 1_700_000_000_000, sunsetTime: 1_700_040_000_000,
+    temperature: 293.15,
+    humidity: 40,
+    pressure: 1013,
+    windSpeed: 3.5,
+    cloudiness: 20,
+    sunriseTime: 1_700_000_000_000,
+    sunsetTime: 1_700_040_000_000,
   },
   CUSTOMDATA: { index: 0, valuesCountMap: { a: 1 } },
   PRODUCT: { ean: '4006381333931' },
@@ -23,7 +28,11 @@ const BASE: Record<string, Record<string, unknown>> = {
 };
 
 const event = (type: string, fields: Record<string, unknown> = {}) => ({
-  eventType: type, nonce: NONCE, visitorCode: 'visitor-1', ...BASE[type], ...fields,
+  eventType: type,
+  nonce: NONCE,
+  visitorCode: 'visitor-1',
+  ...BASE[type],
+  ...fields,
 });
 const text = (n: number, unit = 'x') => unit.repeat(n);
 const url = (n: number) => 'https://e.com/' + text(n - 14);
@@ -84,10 +93,20 @@ const CASES: Case[] = [
   ['valuesCountMap empty', 'CUSTOMDATA', { valuesCountMap: {} }, null],
   ['valuesCountMap key 2048', 'CUSTOMDATA', { valuesCountMap: { [text(2048, '😀')]: 1 } }, null],
   ['valuesCountMap key 2049', 'CUSTOMDATA', { valuesCountMap: { [text(2049)]: 1 } }, [`valuesCountMap.${text(40)}`, 'length']],
-  ['valuesCountMap key 2048, mappingIdentifier false', 'CUSTOMDATA', { mappingIdentifier: false, valuesCountMap: { [text(2048)]: 1 } }, null],
+  [
+    'valuesCountMap key 2048, mappingIdentifier false',
+    'CUSTOMDATA',
+    { mappingIdentifier: false, valuesCountMap: { [text(2048)]: 1 } },
+    null,
+  ],
   // mappingIdentifier lowers the key limit to 100.
   ['mapping key 100', 'CUSTOMDATA', { mappingIdentifier: true, valuesCountMap: { [text(100, '😀')]: 1 } }, null],
-  ['mapping key 101', 'CUSTOMDATA', { mappingIdentifier: true, valuesCountMap: { [text(101)]: 1 } }, [`valuesCountMap.${text(40)}`, 'length']],
+  [
+    'mapping key 101',
+    'CUSTOMDATA',
+    { mappingIdentifier: true, valuesCountMap: { [text(101)]: 1 } },
+    [`valuesCountMap.${text(40)}`, 'length'],
+  ],
   ['valuesCountMap count int32 max', 'CUSTOMDATA', { valuesCountMap: { a: 2147483647 } }, null],
   ['valuesCountMap count over int32', 'CUSTOMDATA', { valuesCountMap: { a: 2147483648 } }, ['valuesCountMap.a', 'range']],
   ['valuesCountMap count a string', 'CUSTOMDATA', { valuesCountMap: { a: '1' } }, ['valuesCountMap.a', 'type']],
@@ -133,7 +152,12 @@ const CASES: Case[] = [
   ['browserVersion -Infinity', 'STATICDATA', { browserVersion: -Infinity }, ['browserVersion', 'type']],
   ['temperature -1 Kelvin (no range in the spec)', 'WEATHER', { temperature: -1 }, null],
   ['humidity 150 (no range in the spec)', 'WEATHER', { humidity: 150 }, null],
-  ...['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness'].map((f): Case => [`${f} NaN`, 'WEATHER', { [f]: NaN }, [f, 'type']]),
+  ...['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness'].map((f): Case => [
+    `${f} NaN`,
+    'WEATHER',
+    { [f]: NaN },
+    [f, 'type'],
+  ]),
   ['latitude 91 (no range in the spec)', 'GEOLOCATION', { latitude: 91, longitude: -181 }, null],
   ['latitude Infinity', 'GEOLOCATION', { latitude: Infinity }, ['latitude', 'type']],
   ['longitude null', 'GEOLOCATION', { longitude: null }, ['longitude', 'type']],
@@ -147,14 +171,31 @@ const CASES: Case[] = [
   ...['DESKTOP', 'TABLET', 'PHONE'].map((v): Case => [`deviceType ${v}`, 'STATICDATA', { deviceType: v }, null]),
   ['deviceType desktop', 'STATICDATA', { deviceType: 'desktop' }, ['deviceType', 'enum']],
   ['deviceType TV', 'STATICDATA', { deviceType: 'TV' }, ['deviceType', 'enum']],
-  ...['GLOBAL_EXCLUSION', 'PERSONALIZATION_CAPPING', 'SCHEDULE', 'PERSONALIZATION_EXCLUSION', 'VISITOR_CAPPING', 'SCENARIO', 'PRIORITY']
-    .map((v): Case => [`unexpositionCause ${v}`, 'PERSONALIZATION', { unexpositionCause: v }, null]),
+  ...[
+    'GLOBAL_EXCLUSION',
+    'PERSONALIZATION_CAPPING',
+    'SCHEDULE',
+    'PERSONALIZATION_EXCLUSION',
+    'VISITOR_CAPPING',
+    'SCENARIO',
+    'PRIORITY',
+  ].map((v): Case => [`unexpositionCause ${v}`, 'PERSONALIZATION', { unexpositionCause: v }, null]),
   ['unexpositionCause OTHER', 'PERSONALIZATION', { unexpositionCause: 'OTHER' }, ['unexpositionCause', 'enum']],
   // unexpositionCause only when variationId is 0 (in any int64 form).
-  ['unexpositionCause, variationId 1', 'PERSONALIZATION', { variationId: 1, unexpositionCause: 'SCHEDULE' }, ['unexpositionCause', 'only-when']],
+  [
+    'unexpositionCause, variationId 1',
+    'PERSONALIZATION',
+    { variationId: 1, unexpositionCause: 'SCHEDULE' },
+    ['unexpositionCause', 'only-when'],
+  ],
   ['unexpositionCause, variationId "0"', 'PERSONALIZATION', { variationId: '0', unexpositionCause: 'SCHEDULE' }, null],
   ['unexpositionCause, variationId 0n', 'PERSONALIZATION', { variationId: 0n, unexpositionCause: 'SCENARIO' }, null],
-  ['unexpositionCause, variationId 2^62', 'PERSONALIZATION', { variationId: 2n ** 62n, unexpositionCause: 'SCENARIO' }, ['unexpositionCause', 'only-when']],
+  [
+    'unexpositionCause, variationId 2^62',
+    'PERSONALIZATION',
+    { variationId: 2n ** 62n, unexpositionCause: 'SCENARIO' },
+    ['unexpositionCause', 'only-when'],
+  ],
   ['no unexpositionCause, variationId 5', 'PERSONALIZATION', { variationId: 5 }, null],
   // Patterns.
   ['nonce upper case', 'PRODUCT', { nonce: 'ABCDEF0123456789' }, null],
@@ -189,12 +230,28 @@ const REQUIRED: [type: string, field: string][] = [
   ['EXPERIMENT', 'variationId'],
   ['PERSONALIZATION', 'id'],
   ['PERSONALIZATION', 'variationId'],
-  ...['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness', 'sunriseTime', 'sunsetTime'].map((f): [string, string] => ['WEATHER', f]),
+  ...['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness', 'sunriseTime', 'sunsetTime'].map((f): [string, string] => [
+    'WEATHER',
+    f,
+  ]),
   ['CUSTOMDATA', 'index'],
   ['CUSTOMDATA', 'valuesCountMap'],
   ['PRODUCT', 'ean'],
-  ...['STATICDATA', 'PAGE', 'CONVERSION', 'TARGETINGSEGMENT', 'EXPERIMENT', 'PERSONALIZATION', 'WEATHER', 'CUSTOMDATA', 'PRODUCT', 'GEOLOCATION']
-    .flatMap((type): [string, string][] => [[type, 'nonce'], [type, 'visitorCode']]),
+  ...[
+    'STATICDATA',
+    'PAGE',
+    'CONVERSION',
+    'TARGETINGSEGMENT',
+    'EXPERIMENT',
+    'PERSONALIZATION',
+    'WEATHER',
+    'CUSTOMDATA',
+    'PRODUCT',
+    'GEOLOCATION',
+  ].flatMap((type): [string, string][] => [
+    [type, 'nonce'],
+    [type, 'visitorCode'],
+  ]),
 ];
 
 describe('validateEvent: required fields', () => {
@@ -212,8 +269,9 @@ describe('validateEvent: required fields', () => {
   it('needs no visitorCode when the query names the visitor, but checks one that is given', () => {
     const { visitorCode: _, ...anonymous } = event('PRODUCT');
     expect(validateEvent(anonymous, { visitorCodeInQuery: true })).toEqual([]);
-    expect(only(validateEvent(event('PRODUCT', { visitorCode: text(101) }), { visitorCodeInQuery: true })))
-      .toEqual([{ field: 'visitorCode', code: 'length' }]);
+    expect(only(validateEvent(event('PRODUCT', { visitorCode: text(101) }), { visitorCodeInQuery: true }))).toEqual([
+      { field: 'visitorCode', code: 'length' },
+    ]);
   });
 
   it('reports every problem at once', () => {
@@ -253,7 +311,18 @@ describe('validateEvent: event types and odd input', () => {
     const hostile = [Object.create(null), Symbol('s'), 10n, () => 1, new Date(), { toString: null }];
     for (const value of hostile) {
       for (const type of Object.keys(BASE)) {
-        for (const field of ['eventType', 'nonce', 'visitorCode', 'href', 'goalId', 'id', 'metadata', 'valuesCountMap', 'keyPageIndices', 'index']) {
+        for (const field of [
+          'eventType',
+          'nonce',
+          'visitorCode',
+          'href',
+          'goalId',
+          'id',
+          'metadata',
+          'valuesCountMap',
+          'keyPageIndices',
+          'index',
+        ]) {
           expect(() => validateEvent({ ...event(type), [field]: value })).not.toThrow();
         }
       }

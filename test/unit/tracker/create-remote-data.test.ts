@@ -11,7 +11,10 @@ describe('createRemoteData', () => {
     const fetch = vi.fn(async () => json(200, { plan: 'pro' }));
     const read = createRemoteData({ url: 'https://data.example/', siteCode: 'ab c', fetch });
     expect(await read('user/42 &é?')).toEqual({ plan: 'pro' });
-    expect(fetch).toHaveBeenCalledWith('https://data.example/map/map?siteCode=ab%20c&key=user%2F42%20%26%C3%A9%3F', expect.not.objectContaining({ headers: expect.anything() }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://data.example/map/map?siteCode=ab%20c&key=user%2F42%20%26%C3%A9%3F',
+      expect.not.objectContaining({ headers: expect.anything() }),
+    );
   });
 
   it('caches answers per key (404 included) but not failures; remoteDataCache: false turns it off', async () => {
@@ -34,15 +37,31 @@ describe('createRemoteData', () => {
   it('gives null after the timeout, on network errors and on non-object JSON', async () => {
     const hang = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
-    expect(await createRemoteData({ url: 'https://d', siteCode: 's', remoteDataTimeoutMs: 20, fetch: hang as typeof fetch })('k')).toBeNull();
-    expect(await createRemoteData({ url: 'https://d', siteCode: 's', fetch: async () => { throw new TypeError('Failed to fetch'); } })('k')).toBeNull();
+    expect(
+      await createRemoteData({ url: 'https://d', siteCode: 's', remoteDataTimeoutMs: 20, fetch: hang as typeof fetch })('k'),
+    ).toBeNull();
+    expect(
+      await createRemoteData({
+        url: 'https://d',
+        siteCode: 's',
+        fetch: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      })('k'),
+    ).toBeNull();
     expect(await createRemoteData({ url: 'https://d', siteCode: 's', fetch: async () => json(200, [1, 2]) })('k')).toBeNull();
   });
 });
 
 describe('retrieveDataFromRemoteSource', () => {
   it('calls back exactly once, with null on failure, and a throwing callback stays inside', async () => {
-    const tracker = createTracker({ url: 'https://d', siteCode: 's', fetch: async () => { throw new TypeError('offline'); } });
+    const tracker = createTracker({
+      url: 'https://d',
+      siteCode: 's',
+      fetch: async () => {
+        throw new TypeError('offline');
+      },
+    });
     const calls: unknown[] = [];
     tracker.retrieveDataFromRemoteSource('k', (data) => {
       calls.push(data);

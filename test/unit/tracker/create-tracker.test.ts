@@ -12,7 +12,13 @@ function setup(options: TrackerOptions = {}, url = 'https://shop.example/home') 
   win.document.title = 'Home';
   const delivery = createFakeDelivery();
   const outcomes: Outcome[] = [];
-  const tracker = createTracker({ siteCode: 'site1', url: 'https://data.example', delivery, window: win as unknown as globalThis.Window, ...options });
+  const tracker = createTracker({
+    siteCode: 'site1',
+    url: 'https://data.example',
+    delivery,
+    window: win as unknown as globalThis.Window,
+    ...options,
+  });
   tracker.onOutcome((outcome) => outcomes.push(outcome));
   return { win, delivery, tracker, outcomes, types: () => delivery.events.map((e) => e.eventType) };
 }
@@ -57,13 +63,22 @@ describe('createTracker: start', () => {
     tracker.start();
     const [staticData, page] = delivery.events;
     expect(staticData).toMatchObject({
-      eventType: 'STATICDATA', browser: 'Chrome', browserIndex: 0, browserVersion: 156, os: 'Windows', osIndex: 0,
-      deviceType: 'DESKTOP', visitNumber: 1,
+      eventType: 'STATICDATA',
+      browser: 'Chrome',
+      browserIndex: 0,
+      browserVersion: 156,
+      os: 'Windows',
+      osIndex: 0,
+      deviceType: 'DESKTOP',
+      visitNumber: 1,
     });
     expect(staticData).not.toHaveProperty('timeSincePreviousVisit');
     expect(page).toMatchObject({
-      eventType: 'PAGE', href: 'https://shop.example/home', title: 'Home',
-      canonicalHref: 'https://shop.example/canonical-home', keyPageIndices: [7],
+      eventType: 'PAGE',
+      href: 'https://shop.example/home',
+      title: 'Home',
+      canonicalHref: 'https://shop.example/canonical-home',
+      keyPageIndices: [7],
     });
   });
 
@@ -106,7 +121,13 @@ describe('createTracker: track methods', () => {
     tracker.trackWeather({ temperature: 280, humidity: 50, pressure: 1000, windSpeed: 3, cloudiness: 20, sunriseTime: 1, sunsetTime: 2 });
     tracker.track({ eventType: 'PAGE', herf: 'https://shop.example/x' } as never);
     expect(delivery.events.map((e) => e.eventType)).toEqual([
-      'CONVERSION', 'EXPERIMENT', 'PERSONALIZATION', 'TARGETINGSEGMENT', 'GEOLOCATION', 'WEATHER', 'PAGE',
+      'CONVERSION',
+      'EXPERIMENT',
+      'PERSONALIZATION',
+      'TARGETINGSEGMENT',
+      'GEOLOCATION',
+      'WEATHER',
+      'PAGE',
     ]);
     expect(delivery.events[0]).toMatchObject({ goalId: 12, revenue: 9.5, metadata: { 1: ['x'] } });
     expect(delivery.events[0]).not.toHaveProperty('negative');
@@ -136,7 +157,9 @@ describe('createTracker: track methods', () => {
       { index: 5, valuesCountMap: { a: 2, b: 1, 3: 1 }, overwrite: false },
       { index: 9, valuesCountMap: { true: 1 }, mappingIdentifier: true },
     ]);
-    expect(tracker.setCustomData('nope', 'x')).toEqual([expect.objectContaining({ field: 'index', message: expect.stringContaining('"nope"') })]);
+    expect(tracker.setCustomData('nope', 'x')).toEqual([
+      expect.objectContaining({ field: 'index', message: expect.stringContaining('"nope"') }),
+    ]);
     expect(delivery.events).toHaveLength(3);
   });
 
@@ -161,7 +184,11 @@ describe('createTracker: track methods', () => {
       throw new Error('listener');
     });
     expect(() => tracker.start()).not.toThrow();
-    const hostile = { get eventType(): string { throw new Error('getter'); } };
+    const hostile = {
+      get eventType(): string {
+        throw new Error('getter');
+      },
+    };
     expect(tracker.track(hostile as never)).toEqual([expect.objectContaining({ message: expect.stringContaining('getter') })]);
     expect(tracker.setCustomData(undefined as never, undefined as never)).toHaveLength(1);
     expect(tracker.setConsent('maybe' as never)).toHaveLength(1);
@@ -204,7 +231,10 @@ describe('createTracker: consent', () => {
   });
 
   it('Global Privacy Control denies unless respectGpc is false', () => {
-    for (const [respectGpc, expected] of [[undefined, 'denied'], [false, 'granted']] as const) {
+    for (const [respectGpc, expected] of [
+      [undefined, 'denied'],
+      [false, 'granted'],
+    ] as const) {
       const { win, tracker, delivery } = setup({ respectGpc });
       Object.defineProperty(win.navigator, 'globalPrivacyControl', { value: true });
       tracker.start();
@@ -230,7 +260,9 @@ describe('createTracker: single-page apps', () => {
     await tick();
     const pages = delivery.events.filter((e) => e.eventType == 'PAGE');
     expect(pages.map((e) => e.eventType == 'PAGE' && e.href)).toEqual([
-      'https://shop.example/home', 'https://shop.example/b', 'https://shop.example/c',
+      'https://shop.example/home',
+      'https://shop.example/b',
+      'https://shop.example/c',
     ]);
     expect(pages[2]).toMatchObject({ title: 'C', referrerHref: 'https://shop.example/b' });
     expect(types().filter((t) => t == 'STATICDATA')).toHaveLength(1);
@@ -293,7 +325,9 @@ describe('createTracker: debug mode', () => {
     tracker.setCustomData('unknown', 'x');
     tracker.setVisitorCode('x'.repeat(101));
     tracker.setConsent('denied');
-    expect(info.mock.calls.some(([first, second]) => first == '[visit-tag] track' && (second as { eventType: string }).eventType == 'PAGE')).toBe(true);
+    expect(
+      info.mock.calls.some(([first, second]) => first == '[visit-tag] track' && (second as { eventType: string }).eventType == 'PAGE'),
+    ).toBe(true);
     expect(info.mock.calls.some(([first, second]) => first == '[visit-tag]' && second == 'dropped')).toBe(true);
     expect(warn.mock.calls.map(([first]) => first)).toEqual(['[visit-tag] setCustomData refused', '[visit-tag] setVisitorCode refused']);
     info.mockRestore();

@@ -16,7 +16,11 @@ export function createFakeDelivery() {
       return () => listeners.delete(listener);
     },
     getStats: () => ({
-      stored: events.length, sent: 0, sentUnconfirmed: 0, retried: 0, queued: events.length,
+      stored: events.length,
+      sent: 0,
+      sentUnconfirmed: 0,
+      retried: 0,
+      queued: events.length,
       dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
     }),
     getQueued: async () => [...events],

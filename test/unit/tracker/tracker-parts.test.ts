@@ -14,23 +14,55 @@ vi.stubGlobal('__DEV__', true);
 
 describe('readDataOptions', () => {
   it('reads booleans, JSON, numbers for *Ms/*Bytes, and keeps other strings as they are', () => {
-    expect(readDataOptions({
-      siteCode: '0123', url: 'http://127.0.0.1:8787', debug: '', autoPageViews: 'false', requireConsent: 'true',
-      customData: '{"plan":4}', remoteDataTimeoutMs: '1500', maxQueueBytes: '100000', cookieName: 'vt', broken: '{x',
-    })).toEqual({
-      siteCode: '0123', url: 'http://127.0.0.1:8787', debug: true, autoPageViews: false, requireConsent: true,
-      customData: { plan: 4 }, remoteDataTimeoutMs: 1500, maxQueueBytes: 100000, cookieName: 'vt',
+    expect(
+      readDataOptions({
+        siteCode: '0123',
+        url: 'http://127.0.0.1:8787',
+        debug: '',
+        autoPageViews: 'false',
+        requireConsent: 'true',
+        customData: '{"plan":4}',
+        remoteDataTimeoutMs: '1500',
+        maxQueueBytes: '100000',
+        cookieName: 'vt',
+        broken: '{x',
+      }),
+    ).toEqual({
+      siteCode: '0123',
+      url: 'http://127.0.0.1:8787',
+      debug: true,
+      autoPageViews: false,
+      requireConsent: true,
+      customData: { plan: 4 },
+      remoteDataTimeoutMs: 1500,
+      maxQueueBytes: 100000,
+      cookieName: 'vt',
     });
   });
 });
 
 describe('findIndex with the default maps', () => {
   it.each([
-    ['Chrome', 0], ['Mobile Safari', 3], ['Chrome WebView', 0], ['Edge', 6], ['Firefox', 2], ['IE', 1],
-    ['Samsung Internet', 7], ['Opera', 4], ['Yandex', 5], ['Chrome Headless', 0],
+    ['Chrome', 0],
+    ['Mobile Safari', 3],
+    ['Chrome WebView', 0],
+    ['Edge', 6],
+    ['Firefox', 2],
+    ['IE', 1],
+    ['Samsung Internet', 7],
+    ['Opera', 4],
+    ['Yandex', 5],
+    ['Chrome Headless', 0],
   ])('browser %s → %i', (name, index) => expect(findIndex(name, DEFAULT_BROWSER_INDICES)).toBe(index));
   it.each([
-    ['Windows', 0], ['Mac OS', 1], ['iOS', 2], ['Linux', 3], ['Android', 4], ['Windows Phone', 5], ['Chromium OS', 6], ['Chrome OS', 6],
+    ['Windows', 0],
+    ['Mac OS', 1],
+    ['iOS', 2],
+    ['Linux', 3],
+    ['Android', 4],
+    ['Windows Phone', 5],
+    ['Chromium OS', 6],
+    ['Chrome OS', 6],
   ])('os %s → %i', (name, index) => expect(findIndex(name, DEFAULT_OS_INDICES)).toBe(index));
   it('gives undefined without a match and without Other', () => expect(findIndex('Haiku', DEFAULT_OS_INDICES)).toBeUndefined());
 });
@@ -61,7 +93,8 @@ describe('visit state', () => {
 describe('buildCustomData', () => {
   it('counts values, including prototype names', () => {
     expect(buildCustomData('7', ['__proto__', 'constructor', '__proto__'])).toMatchObject({
-      index: 7, valuesCountMap: { __proto__: 2, constructor: 1 },
+      index: 7,
+      valuesCountMap: { __proto__: 2, constructor: 1 },
     });
     expect(JSON.stringify((buildCustomData(1, '__proto__') as { valuesCountMap: object }).valuesCountMap)).toBe('{"__proto__":1}');
     expect(buildCustomData('toString', 'x')).toEqual([expect.objectContaining({ code: 'enum' })]);
@@ -76,25 +109,45 @@ describe('collectStaticData', () => {
   };
 
   it('reads the user agent string when there are no client hints', () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
     expect(collectStaticData(windowWith(iphone, { language: 'fr-FR' }), {})).toMatchObject({
-      browser: 'Mobile Safari', browserIndex: 3, browserVersion: 17.4, os: 'iOS', osIndex: 2, deviceType: 'PHONE', localeLanguageTag: 'fr-FR',
+      browser: 'Mobile Safari',
+      browserIndex: 3,
+      browserVersion: 17.4,
+      os: 'iOS',
+      osIndex: 2,
+      deviceType: 'PHONE',
+      localeLanguageTag: 'fr-FR',
     });
   });
 
   it('prefers low-entropy client hints: the specific brand, the platform, mobile', () => {
     const hints = {
-      brands: [{ brand: 'Not=A?Brand', version: '24' }, { brand: 'Chromium', version: '156' }, { brand: 'Microsoft Edge', version: '156' }],
-      mobile: true, platform: 'Android',
+      brands: [
+        { brand: 'Not=A?Brand', version: '24' },
+        { brand: 'Chromium', version: '156' },
+        { brand: 'Microsoft Edge', version: '156' },
+      ],
+      mobile: true,
+      platform: 'Android',
     };
     const reduced = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
     expect(collectStaticData(windowWith(reduced, { userAgentData: hints }), { browserIndices: { Edge: 40 } })).toMatchObject({
-      browser: 'Edge', browserIndex: 40, browserVersion: 156, os: 'Android', osIndex: 4, deviceType: 'PHONE',
+      browser: 'Edge',
+      browserIndex: 40,
+      browserVersion: 156,
+      os: 'Android',
+      osIndex: 4,
+      deviceType: 'PHONE',
     });
     const mac = { brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'macOS' };
-    expect(collectStaticData(windowWith('Mozilla/5.0', { userAgentData: mac }), {})).toMatchObject({ browser: 'Chromium', os: 'Mac OS', osIndex: 1 });
+    expect(collectStaticData(windowWith('Mozilla/5.0', { userAgentData: mac }), {})).toMatchObject({
+      browser: 'Chromium',
+      os: 'Mac OS',
+      osIndex: 1,
+    });
   });
-
 });
 
 describe('createCookieJar', () => {

@@ -44,7 +44,12 @@ function buildHeaders(options, hasBody) {
 async function sendRequest(method, url, body, options, accept = []) {
   const doFetch = options.fetch ?? globalThis.fetch;
   const hasBody = body !== void 0;
-  const init = { method, headers: buildHeaders(options, hasBody), body: hasBody ? JSON.stringify(body) : void 0, signal: options.signal };
+  const init = {
+    method,
+    headers: buildHeaders(options, hasBody),
+    body: hasBody ? JSON.stringify(body) : void 0,
+    signal: options.signal
+  };
   let response;
   try {
     response = await doFetch(url, init);
@@ -54,7 +59,12 @@ async function sendRequest(method, url, body, options, accept = []) {
   const text = await response.text();
   const data = parseBody(text);
   if (response.ok || accept.includes(response.status) && data !== INVALID) {
-    if (data === INVALID) throw createClientError("invalid-response", `${method} ${url} answered ${response.status} with a body that is not JSON`, { url, status: response.status, body: text });
+    if (data === INVALID)
+      throw createClientError("invalid-response", `${method} ${url} answered ${response.status} with a body that is not JSON`, {
+        url,
+        status: response.status,
+        body: text
+      });
     return { status: response.status, data };
   }
   const json = data !== INVALID && data && typeof data === "object" ? data : {};
