@@ -1,4 +1,7 @@
 import {
+  hasOwn
+} from "./chunks/chunk-SD3YDSW3.js";
+import {
   buildUrl,
   createClientError,
   isClientError,
@@ -6,7 +9,7 @@ import {
   sendRequest
 } from "./chunks/chunk-RKG66HA6.js";
 
-// src/goal-search-types.ts
+// src/clients/goal-search-types.ts
 var GOAL_OPERATORS = {
   EQUAL: 1,
   NOT_EQUAL: 1,
@@ -50,7 +53,7 @@ function validateGoalFilter(filter, path = "filter", depth = 0) {
   if (Array.isArray(filter)) return filter.flatMap((item, i) => validateGoalFilter(item, `${path}[${i}]`, depth + 1));
   if (!isPlainObject(filter)) return [`${path}: a filter is an object { field, operator, parameters } or an array of them`];
   const { field, operator, parameters } = filter;
-  if (typeof operator !== "string" || !Object.prototype.hasOwnProperty.call(GOAL_OPERATORS, operator)) {
+  if (typeof operator !== "string" || !hasOwn(GOAL_OPERATORS, operator)) {
     return [`${path}: operator must be one of ${Object.keys(GOAL_OPERATORS).join(", ")}, got ${JSON.stringify(operator)}`];
   }
   const problems = [];

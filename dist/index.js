@@ -1,242 +1,28 @@
-// src/event-table.ts
-var MAX_BODY_BYTES = 3e6;
-var KEEPALIVE_MAX_BYTES = 65536;
-var URL_PATTERN = /^[a-z][a-z0-9+.-]*:\S/i;
-var COMMON_FIELDS = {
-  eventType: { type: "string", required: true },
-  nonce: { type: "string", required: true, pattern: /^[0-9a-f]{16}$/i },
-  // Required unless the request's query names the visitor (validateEvent's option).
-  visitorCode: { type: "string", required: true, max: 100 }
-};
-var UNEXPOSITION_CAUSES = [
-  "GLOBAL_EXCLUSION",
-  "PERSONALIZATION_CAPPING",
-  "SCHEDULE",
-  "PERSONALIZATION_EXCLUSION",
-  "VISITOR_CAPPING",
-  "SCENARIO",
-  "PRIORITY"
-];
-var URL_FIELD = { type: "string", max: 2048 };
-var NAME_FIELD = { type: "string", max: 100 };
-var INDICES_FIELD = { type: "int32[]", max: 256 };
-var INT32 = { type: "int32" };
-var INT64 = { type: "int64" };
-var FLOAT64 = { type: "float64" };
-var BOOLEAN = { type: "boolean" };
-var REQUIRED_INT64 = { type: "int64", required: true };
-var REQUIRED_FLOAT64 = { type: "float64", required: true };
-var EVENT_TABLE = {
-  STATICDATA: {
-    visitNumber: INT32,
-    timeSincePreviousVisit: INT64,
-    // milliseconds
-    browser: NAME_FIELD,
-    browserIndex: INT32,
-    browserVersion: FLOAT64,
-    os: NAME_FIELD,
-    osIndex: INT32,
-    screenWidth: INT32,
-    screenHeight: INT32,
-    // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
-    localeLanguageTag: { type: "string", pattern: /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i },
-    deviceType: { type: "string", enum: ["DESKTOP", "TABLET", "PHONE"] }
-  },
-  PAGE: {
-    // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
-    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
-    canonicalHref: URL_FIELD,
-    title: { type: "string", max: 256 },
-    keyPageIndices: INDICES_FIELD,
-    referrerHref: URL_FIELD,
-    referrerIndices: INDICES_FIELD
-  },
-  CONVERSION: {
-    goalId: REQUIRED_INT64,
-    revenue: FLOAT64,
-    negative: BOOLEAN,
-    metadata: { type: "metadata", max: 256, itemMax: 256, itemMaxLength: 2048 }
-  },
-  TARGETINGSEGMENT: {
-    id: REQUIRED_INT64
-  },
-  EXPERIMENT: {
-    id: REQUIRED_INT64,
-    variationId: REQUIRED_INT64
-  },
-  PERSONALIZATION: {
-    id: REQUIRED_INT64,
-    variationId: REQUIRED_INT64,
-    unexpositionCause: {
-      type: "string",
-      enum: UNEXPOSITION_CAUSES,
-      onlyWhen: { field: "variationId", equals: 0 }
-    }
-  },
-  WEATHER: {
-    temperature: REQUIRED_FLOAT64,
-    // Kelvin
-    humidity: REQUIRED_FLOAT64,
-    // percentage
-    pressure: REQUIRED_FLOAT64,
-    // hPa
-    windSpeed: REQUIRED_FLOAT64,
-    // meters per second
-    cloudiness: REQUIRED_FLOAT64,
-    // percentage
-    sunriseTime: REQUIRED_INT64,
-    // UNIX time in milliseconds
-    sunsetTime: REQUIRED_INT64,
-    weatherCode: NAME_FIELD
-  },
-  CUSTOMDATA: {
-    index: { type: "int32", required: true },
-    mappingIdentifier: BOOLEAN,
-    valuesCountMap: {
-      type: "countMap",
-      required: true,
-      max: 256,
-      itemMaxLength: 2048,
-      itemMaxLengthWhen: { field: "mappingIdentifier", max: 100 }
-    },
-    overwrite: BOOLEAN
-  },
-  PRODUCT: {
-    ean: { type: "string", required: true, max: 100 }
-  },
-  GEOLOCATION: {
-    country: NAME_FIELD,
-    region: NAME_FIELD,
-    city: NAME_FIELD,
-    postalCode: NAME_FIELD,
-    latitude: FLOAT64,
-    longitude: FLOAT64
-  }
-};
-var EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE);
-var hasOwn = (record, key) => ({}).hasOwnProperty.call(record, key);
-function getEventFields(eventType) {
-  return hasOwn(EVENT_TABLE, eventType) ? EVENT_TABLE[eventType] : void 0;
-}
+import {
+  COMMON_FIELDS,
+  EVENT_TABLE,
+  EVENT_TYPES,
+  KEEPALIVE_MAX_BYTES,
+  MAX_BODY_BYTES,
+  countCharacters,
+  getEventFields,
+  int64Text,
+  isPlainObject,
+  truncateCharacters,
+  validateEvent
+} from "./chunks/chunk-NCJGC4YX.js";
+import {
+  hasOwn
+} from "./chunks/chunk-SD3YDSW3.js";
 
-// src/count-characters.ts
-function countCharacters(text) {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-function truncateCharacters(text, max) {
-  let end = 0;
-  for (const char of text) {
-    if (!max--) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-
-// src/int64.ts
-var DECIMAL = /^[+-]?\d+$/;
-var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
-function int64Text(value) {
-  const big = toBigInt(value);
-  return big !== void 0 && BigInt.asIntN(64, big) == big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
-}
-function normalizeInt64(value) {
-  const text = int64Text(value);
-  if (text === void 0) return value;
-  const asNumber = Number(text);
-  return Number.isSafeInteger(asNumber) ? asNumber : text;
-}
-
-// src/validate-event.ts
-var isInt32 = (value) => typeof value == "number" && (value | 0) === value;
-var isPlainObject = (value) => typeof value == "object" && value !== null && !Array.isArray(value);
-var int32Problem = (value) => !isInt32(value) && (Number.isInteger(value) ? "range" : "type");
-var TYPE_PROBLEMS = {
-  string: (value) => typeof value != "string" && "type",
-  boolean: (value) => typeof value != "boolean" && "type",
-  int32: int32Problem,
-  int64: (value) => int64Text(value) == null && (toBigInt(value) == null ? "type" : "range"),
-  float64: (value) => !Number.isFinite(value) && "type",
-  // false for non-numbers too
-  "int32[]": (value) => Array.isArray(value) ? value.map(int32Problem).find(Boolean) : "type",
-  metadata: (value) => !isPlainObject(value) && "type",
-  countMap: (value) => !isPlainObject(value) && "type"
-};
-function validateEvent(event, options = {}) {
-  const problems = [];
-  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason || code}` });
-  const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", true ? `at most ${max} ${unit}, got ${size}` : "");
-  const checkType = (field, type2, value) => {
-    const code = TYPE_PROBLEMS[type2](value);
-    return code && report(field, code, true ? `expected ${type2}${code < "s" ? " in range" : ""}` : "");
-  };
-  const checkField = (name, spec) => {
-    const record = event;
-    const value = record[name];
-    const { type: type2, max, onlyWhen: when } = spec;
-    if (value === void 0 || !hasOwn(record, name)) {
-      if (spec.required) report(name, "required", "");
-      return;
-    }
-    if (when && int64Text(record[when.field]) !== String(when.equals)) {
-      report(name, "only-when", true ? `only allowed when ${when.field} is ${when.equals}` : "");
-    }
-    if (checkType(name, type2, value)) return;
-    if (typeof value == "string") {
-      limit(name, countCharacters(value), max);
-      if (name == "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
-      if (spec.enum && !spec.enum.includes(value)) report(name, "enum", true ? `expected one of ${spec.enum.join(", ")}` : "");
-      if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", true ? `expected to match ${spec.pattern}` : "");
-    } else if (Array.isArray(value)) {
-      limit(name, value.length, max, "items");
-    } else if (typeof value == "object") {
-      checkEntries(name, spec, value, record);
-    }
-  };
-  const checkEntries = (name, spec, value, record) => {
-    const keys = Object.keys(value);
-    const when = spec.itemMaxLengthWhen;
-    const maxLength = when && record[when.field] === true ? when.max : spec.itemMaxLength;
-    limit(name, keys.length, spec.max, "items");
-    for (const key of keys) {
-      const at = `${name}.${key.slice(0, 40)}`;
-      const item = value[key];
-      if (spec.type == "countMap") {
-        limit(at, countCharacters(key), maxLength);
-        checkType(at, "int32", item);
-      } else {
-        if (String(+key) !== key || !isInt32(+key)) report(at, "type", true ? "expected an int32 id" : "");
-        if (!Array.isArray(item) || item.some((text) => typeof text != "string"))
-          report(at, "type", true ? "expected an array of strings" : "");
-        else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
-      }
-    }
-  };
-  if (!isPlainObject(event)) return report("", "type", true ? "expected an object" : ""), problems;
-  const type = event.eventType;
-  const fields = typeof type == "string" ? getEventFields(type) : void 0;
-  if (!fields) {
-    report(
-      "eventType",
-      hasOwn(event, "eventType") ? "unknown-type" : "required",
-      true ? `not an event type: ${typeof type == "string" ? `"${type}"` : typeof type}` : ""
-    );
-  }
-  checkField("nonce", COMMON_FIELDS.nonce);
-  if (!options.visitorCodeInQuery || hasOwn(event, "visitorCode")) checkField("visitorCode", COMMON_FIELDS.visitorCode);
-  for (const name in fields) checkField(name, fields[name]);
-  return problems;
-}
-
-// src/create-nonce.ts
+// src/wire/create-nonce.ts
 function createNonce(random = globalThis.crypto) {
   let hex = "";
   for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
   return hex;
 }
 
-// src/event-entries.ts
+// src/wire/event-entries.ts
 function eventEntries(event, options = {}) {
   const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
   if (options.omitVisitorCode) delete fields.visitorCode;
@@ -248,7 +34,7 @@ function wireText(spec, value) {
   return spec.type === "int64" && int64Text(value) || String(value);
 }
 
-// src/encode-lines.ts
+// src/wire/encode-lines.ts
 function encodeLine(event, options) {
   return eventEntries(event, options).map(([name, spec, value]) => name + "=" + encodeURIComponent(wellFormed(wireText(spec, value)))).join("&");
 }
@@ -257,7 +43,7 @@ function encodeLines(events, options) {
   return events.map((event) => encodeLine(event, options)).join("\n");
 }
 
-// src/encode-json.ts
+// src/wire/encode-json.ts
 function encodeJsonEvent(event, options) {
   let json = "";
   for (const [name, spec, value] of eventEntries(event, options)) {
@@ -270,159 +56,7 @@ function encodeJson(events, options) {
   return "[" + events.map((event) => encodeJsonEvent(event, options)).join(",") + "]";
 }
 
-// src/read-event.ts
-function setOwn(record, key, value) {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-}
-var NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-var has = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
-function readEvent(raw, options = {}) {
-  const problems = [];
-  const unknown = {};
-  const event = {};
-  const eventType = typeof raw.eventType === "string" ? raw.eventType.toUpperCase() : raw.eventType;
-  const fields = getEventFields(String(eventType)) ?? {};
-  if (eventType !== void 0) event.eventType = eventType;
-  for (const key of Object.keys(raw)) {
-    if (key === "eventType") continue;
-    let name = key;
-    let spec = has(COMMON_FIELDS, key) ? COMMON_FIELDS[key] : has(fields, key) ? fields[key] : void 0;
-    if (!spec) {
-      name = Object.keys(fields).find((field) => fields[field].alias === key) ?? "";
-      spec = fields[name];
-    }
-    if (!spec) {
-      setOwn(unknown, key, raw[key]);
-      continue;
-    }
-    if (has(event, name)) {
-      problems.push({ field: name, code: "syntax", message: `${name} is given twice (as ${name} and ${key})` });
-      continue;
-    }
-    const value = coerce(spec, raw[key]);
-    if (value === void 0)
-      problems.push({
-        field: name,
-        code: "type",
-        message: `${name} cannot be read as ${spec.type}: ${JSON.stringify(raw[key])?.slice(0, 80)}`
-      });
-    else event[name] = value;
-  }
-  if (options.visitorCode !== void 0) event.visitorCode = options.visitorCode;
-  problems.push(...validateEvent(event).filter((problem2) => !problems.some((seen) => seen.field === problem2.field)));
-  return problems.length ? { unknown, problems } : { event, unknown, problems };
-}
-function coerce(spec, value) {
-  if (typeof value !== "string") {
-    if (spec.type === "string" && typeof value === "number") return String(value);
-    return spec.type === "int64" && (typeof value === "number" || typeof value === "bigint") ? normalizeInt64(value) : value;
-  }
-  switch (spec.type) {
-    case "string":
-      return value;
-    case "int32":
-    case "float64":
-      return NUMBER.test(value) ? Number(value) : void 0;
-    case "int64":
-      return /^[+-]?\d+$/.test(value) ? normalizeInt64(value.replace(/^\+/, "")) : void 0;
-    case "boolean": {
-      const lower = value.toLowerCase();
-      return lower === "true" || lower === "1" ? true : lower === "false" || lower === "0" ? false : void 0;
-    }
-    default:
-      try {
-        return JSON.parse(quoteBigIntegers(value));
-      } catch {
-        return void 0;
-      }
-  }
-}
-function quoteBigIntegers(json) {
-  if (!/\d{16}/.test(json)) return json;
-  return json.replace(
-    /"[^"\\]*(?:\\.[^"\\]*)*"|-?\d+(\.\d+)?([eE][+-]?\d+)?/g,
-    (token, fraction, exponent) => token[0] === '"' || fraction || exponent || Number.isSafeInteger(+token) ? token : `"${token}"`
-  );
-}
-
-// src/parse-lines.ts
-function parseLines(body, options) {
-  const result = { events: [], rejected: [] };
-  const lines = body.split("\n");
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n].replace(/\r$/, "");
-    if (line.trim() === "") continue;
-    const raw = {};
-    const problems = [];
-    for (const pair of line.split("&")) {
-      if (pair === "") continue;
-      const at = pair.indexOf("=");
-      const name = decode(at < 0 ? pair : pair.slice(0, at));
-      const value = decode(at < 0 ? "" : pair.slice(at + 1));
-      if (name === void 0 || value === void 0) {
-        problems.push({
-          field: name ?? pair.slice(0, 40),
-          code: "syntax",
-          message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}`
-        });
-      } else if (Object.prototype.hasOwnProperty.call(raw, name)) {
-        problems.push({ field: name, code: "syntax", message: `${name} is given twice` });
-      } else setOwn(raw, name, value);
-    }
-    const read = readEvent(raw, options);
-    problems.push(...read.problems);
-    if (read.event && !problems.length) result.events.push({ index: n + 1, event: read.event, unknown: read.unknown });
-    else result.rejected.push({ index: n + 1, problems, raw: line });
-  }
-  return result;
-}
-function decode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/parse-json.ts
-function parseJson(body, options) {
-  const result = { events: [], rejected: [] };
-  let items;
-  try {
-    items = JSON.parse(quoteBigIntegers(body));
-  } catch (error) {
-    result.rejected.push({
-      index: -1,
-      problems: [{ field: "", code: "syntax", message: `the body is not JSON: ${error.message}` }],
-      raw: body.slice(0, 200)
-    });
-    return result;
-  }
-  if (!Array.isArray(items)) {
-    result.rejected.push({
-      index: -1,
-      problems: [{ field: "", code: "syntax", message: "the body must be a JSON array of events" }],
-      raw: body.slice(0, 200)
-    });
-    return result;
-  }
-  items.forEach((item, index) => {
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      result.rejected.push({
-        index,
-        problems: [{ field: "", code: "type", message: "each item must be an event object" }],
-        raw: JSON.stringify(item)
-      });
-      return;
-    }
-    const read = readEvent(item, options);
-    if (read.event) result.events.push({ index, event: read.event, unknown: read.unknown });
-    else result.rejected.push({ index, problems: read.problems, raw: JSON.stringify(item) });
-  });
-  return result;
-}
-
-// src/utf8-length.ts
+// src/wire/utf8-length.ts
 function utf8Length(text) {
   let bytes = 0;
   for (const char of text) {
@@ -432,7 +66,7 @@ function utf8Length(text) {
   return bytes;
 }
 
-// src/split-into-bodies.ts
+// src/wire/split-into-bodies.ts
 function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lines") {
   const isJson = format === "json";
   const frame = isJson ? 2 : 0;
@@ -460,7 +94,7 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
-// src/site-url.ts
+// src/wire/site-url.ts
 var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/delivery/create-stats.ts
@@ -1296,8 +930,6 @@ export {
   encodeLines,
   getEventFields,
   matchUrlRules,
-  parseJson,
-  parseLines,
   parseUserAgent,
   splitIntoBodies,
   truncateCharacters,

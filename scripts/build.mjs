@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const outdir = resolve(args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : join(root, 'dist'));
 const virtualOut = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const ESM_ENTRIES = ['index', 'goals', 'map'].filter((name) => {
+const ESM_ENTRIES = ['index', 'wire', 'goals', 'map'].filter((name) => {
   try {
     readFileSync(join(root, 'src', `${name}.ts`));
     return true;
@@ -57,7 +57,7 @@ for (const file of esm.outputFiles) keep(file.path, file.contents);
 // Declarations for the ESM entries, through the compiler API so they land in memory too.
 // global.ts is types only (the script tag's two globals): declarations, no module.
 const program = ts.createProgram(
-  [...ESM_ENTRIES, 'global'].map((name) => join(root, 'src', `${name}.ts`)),
+  [...ESM_ENTRIES.map((name) => `${name}.ts`), 'global.ts', 'build-flags.d.ts'].map((name) => join(root, 'src', name)),
   {
     declaration: true,
     emitDeclarationOnly: true,

@@ -5,15 +5,21 @@ import type { ClientOptions } from './clients/client-options.js';
 import { createClientError } from './clients/client-error.js';
 import { sendRequest } from './clients/send-request.js';
 import { validateGoalSearch } from './clients/validate-goal-search.js';
-import type { Goal, GoalOptionalField, GoalSearchRequest } from './goal-search-types.js';
+import type { Goal, GoalOptionalField, GoalSearchRequest } from './clients/goal-search-types.js';
 
 export { isClientError } from './clients/client-error.js';
 export type { ClientError, ClientErrorKind } from './clients/client-error.js';
 export type { ClientOptions } from './clients/client-options.js';
 export { validateGoalFilter } from './clients/validate-goal-filter.js';
-export { GOAL_DEFAULT_PER_PAGE, GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS } from './goal-search-types.js';
+export {
+  GOAL_DEFAULT_PER_PAGE,
+  GOAL_FIRST_PAGE,
+  GOAL_MAX_PER_PAGE,
+  GOAL_OPERATORS,
+  GOAL_OPTIONAL_FIELDS,
+} from './clients/goal-search-types.js';
 export { validateGoalSearch } from './clients/validate-goal-search.js';
-export type * from './goal-search-types.js';
+export type * from './clients/goal-search-types.js';
 
 /**
  * A goal search: the request body's filter, page, perPage and sort, plus the optional fields to

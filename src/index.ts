@@ -1,6 +1,6 @@
 // The ESM entry: re-exports only. Nothing here runs on import ("sideEffects": false).
-export { EVENT_TABLE, EVENT_TYPES, COMMON_FIELDS, MAX_BODY_BYTES, KEEPALIVE_MAX_BYTES, getEventFields } from './event-table.js';
-export type { EventType, FieldSpec, WireType } from './event-table.js';
+export { EVENT_TABLE, EVENT_TYPES, COMMON_FIELDS, MAX_BODY_BYTES, KEEPALIVE_MAX_BYTES, getEventFields } from './wire/event-table.js';
+export type { EventType, FieldSpec, WireType } from './wire/event-table.js';
 export type {
   ConversionMetadata,
   EventFields,
@@ -12,20 +12,17 @@ export type {
   ProblemCode,
   ValuesCountMap,
   VisitEvent,
-} from './event-types.js';
-export { validateEvent } from './validate-event.js';
-export type { ValidateOptions } from './validate-event.js';
-export { createNonce } from './create-nonce.js';
-export { encodeLine, encodeLines } from './encode-lines.js';
-export { encodeJson, encodeJsonEvent } from './encode-json.js';
-export type { EncodeOptions } from './event-entries.js';
-export { parseLines } from './parse-lines.js';
-export { parseJson } from './parse-json.js';
-export type { ParseOptions, ParseResult, ParsedEvent, RejectedEvent } from './read-event.js';
-export { splitIntoBodies } from './split-into-bodies.js';
-export type { Body, SplitResult } from './split-into-bodies.js';
-export { countCharacters, truncateCharacters } from './count-characters.js';
-export { utf8Length } from './utf8-length.js';
+} from './wire/event-types.js';
+export { validateEvent } from './wire/validate-event.js';
+export type { ValidateOptions } from './wire/validate-event.js';
+export { createNonce } from './wire/create-nonce.js';
+export { encodeLine, encodeLines } from './wire/encode-lines.js';
+export { encodeJson, encodeJsonEvent } from './wire/encode-json.js';
+export type { EncodeOptions } from './wire/event-entries.js';
+export { splitIntoBodies } from './wire/split-into-bodies.js';
+export type { Body, SplitResult } from './wire/split-into-bodies.js';
+export { countCharacters, truncateCharacters } from './wire/count-characters.js';
+export { utf8Length } from './wire/utf8-length.js';
 // The public API (src/tracker/).
 export { createTracker } from './tracker/create-tracker.js';
 export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './tracker/tracker-types.js';
@@ -34,4 +31,5 @@ export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './tracker/default-i
 export { parseUserAgent } from './tracker/parse-user-agent.js';
 export type { ParsedUserAgent, DeviceType } from './tracker/parse-user-agent.js';
 export { matchUrlRules } from './tracker/match-url-rules.js';
-export type { Delivery, DeliveryStats, DropReason, Outcome, Transport } from './delivery-types.js';
+export type { Delivery, DeliveryStats, DropReason, Outcome, Transport } from './delivery/delivery-types.js';
+// The parsers are in `visit-tag/wire` (src/wire.ts): servers and tests use them, pages do not.

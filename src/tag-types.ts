@@ -1,5 +1,5 @@
 import type { Tracker, TrackerOptions } from './tracker/tracker-types.js';
-import type { Problem } from './event-types.js';
+import type { Problem } from './wire/event-types.js';
 
 /**
  * `window.visitTag`: the tracker of the script tag, plus `init` and the tag's version.

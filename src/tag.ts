@@ -6,9 +6,6 @@ import { readDataOptions } from './tracker/read-data-options.js';
 import type { TrackerOptions } from './tracker/tracker-types.js';
 import type { VisitTag, VisitTagCommand } from './tag-types.js';
 
-declare const __DEV__: boolean;
-declare const __VERSION__: string;
-
 // A page may queue anything: commands are checked when they run.
 type Command = VisitTagCommand | [string, ...unknown[]];
 

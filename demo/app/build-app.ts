@@ -2,8 +2,6 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import { findRoot } from '../server/find-root.js';
 
-declare const __VERSION__: string;
-
 /**
  * Bundles the demo page's script (demo/app/main.ts and what it imports, the map and goals clients
  * included) into one browser script, returned as JavaScript text. The stand-in server serves it

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../src/delivery-types.js';
+import type { Outcome } from '../../src/delivery/delivery-types.js';
 
 /**
  * One line of text for an outcome, as the tag reported it through `onOutcome`.

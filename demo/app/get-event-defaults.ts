@@ -1,4 +1,4 @@
-import type { EventType } from '../../src/event-table.js';
+import type { EventType } from '../../src/wire/event-table.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { Goal } from '../../src/goal-search-types.js';
+import type { Goal } from '../../src/clients/goal-search-types.js';
 import { h } from './h.js';
 
 /**

@@ -1,5 +1,5 @@
-import { EVENT_TABLE, EVENT_TYPES, type EventType, type FieldSpec } from '../../src/event-table.js';
-import type { EventInput } from '../../src/event-types.js';
+import { EVENT_TABLE, EVENT_TYPES, type EventType, type FieldSpec } from '../../src/wire/event-table.js';
+import type { EventInput } from '../../src/wire/event-types.js';
 import { getEventDefaults } from './get-event-defaults.js';
 import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';

@@ -1,5 +1,5 @@
 import { searchGoals } from '../../src/goals.js';
-import type { GoalFilter } from '../../src/goal-search-types.js';
+import type { GoalFilter } from '../../src/clients/goal-search-types.js';
 import { goalItem } from './goal-item.js';
 import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../src/delivery-types.js';
+import type { Outcome } from '../../src/delivery/delivery-types.js';
 import { describeOutcome } from './describe-outcome.js';
 import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';

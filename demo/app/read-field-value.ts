@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../src/event-table.js';
+import type { FieldSpec } from '../../src/wire/event-table.js';
 
 /**
  * Turns a form input's text into the value the tag's `track()` takes for that wire type. Empty

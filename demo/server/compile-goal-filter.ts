@@ -1,4 +1,5 @@
-import { GOAL_OPERATORS, type Goal, type GoalOperator } from '../../src/goal-search-types.js';
+import { GOAL_OPERATORS, type Goal, type GoalOperator } from '../../src/clients/goal-search-types.js';
+import { hasOwn } from '../../src/lib/has-own.js';
 import { getGoalField, OPERATORS_BY_KIND, type FieldKind } from './goal-fields.js';
 import { compareValues, compileLike, toComparable } from './goal-values.js';
 
@@ -28,7 +29,7 @@ export function compileGoalFilter(filter: unknown, path = 'filter', depth = 0): 
   if (!isObject(filter)) return { error: `${path}: a filter is an object { field, operator, parameters } or an array of them` };
   const { field, operator } = filter;
   const parameters = filter.parameters ?? [];
-  if (typeof operator !== 'string' || !Object.prototype.hasOwnProperty.call(GOAL_OPERATORS, operator)) {
+  if (typeof operator !== 'string' || !hasOwn(GOAL_OPERATORS, operator)) {
     return { error: `${path}.operator: unknown operator ${JSON.stringify(operator)}; known: ${Object.keys(GOAL_OPERATORS).join(', ')}` };
   }
   if (!Array.isArray(parameters)) return { error: `${path}.parameters: must be an array of operands` };

@@ -1,6 +1,6 @@
-import type { Problem, VisitEvent } from '../../src/event-types.js';
-import { parseJson } from '../../src/parse-json.js';
-import { parseLines } from '../../src/parse-lines.js';
+import type { Problem, VisitEvent } from '../../src/wire/event-types.js';
+import { parseJson } from '../../src/wire/parse-json.js';
+import { parseLines } from '../../src/wire/parse-lines.js';
 import { decodeBody } from './decode-body.js';
 
 /** One accepted request's body as the journal keeps it and the store parses it. */

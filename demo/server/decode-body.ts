@@ -1,4 +1,4 @@
-import type { RejectedEvent } from '../../src/read-event.js';
+import type { RejectedEvent } from '../../src/wire/read-event.js';
 
 const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 

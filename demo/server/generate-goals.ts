@@ -1,4 +1,4 @@
-import type { Goal, GoalAccessLimiter, GoalCustomData, GoalParams, GoalType } from '../../src/goal-search-types.js';
+import type { Goal, GoalAccessLimiter, GoalCustomData, GoalParams, GoalType } from '../../src/clients/goal-search-types.js';
 import { createRandom } from './create-random.js';
 
 const TYPES: GoalType[] = ['CLICK', 'CUSTOM', 'SCROLL', 'PAGE_VIEWS', 'URL', 'TIME_SPENT', 'RETENTION_RATE', 'WAREHOUSE', 'RATIO_METRICS'];

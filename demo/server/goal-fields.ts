@@ -1,4 +1,5 @@
-import type { Goal, GoalOperator } from '../../src/goal-search-types.js';
+import { hasOwn } from '../../src/lib/has-own.js';
+import type { Goal, GoalOperator } from '../../src/clients/goal-search-types.js';
 
 /** How a field's values compare. Lists come from array fields and from dotted names into lists of objects. */
 export type FieldKind = 'number' | 'string' | 'boolean' | 'date' | 'number[]' | 'string[]' | 'object' | 'object[]';
@@ -89,5 +90,5 @@ export const GOAL_FIELDS: Record<string, FieldSpec> = {
  * @example getGoalField('params.matchType')?.kind // 'string'
  */
 export function getGoalField(name: unknown): FieldSpec | undefined {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(GOAL_FIELDS, name) ? GOAL_FIELDS[name] : undefined;
+  return typeof name === 'string' && hasOwn(GOAL_FIELDS, name) ? GOAL_FIELDS[name] : undefined;
 }

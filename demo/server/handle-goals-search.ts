@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import type { Goal } from '../../src/goal-search-types.js';
+import type { Goal } from '../../src/clients/goal-search-types.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
 import { searchGoals } from './search-goals.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES } from '../../src/event-table.js';
+import { MAX_BODY_BYTES } from '../../src/wire/event-table.js';
 import { validateSiteCode } from '../../src/clients/validate-site-code.js';
 import { readBody } from './read-body.js';
 import { readMapBody } from './read-map-body.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES } from '../../src/event-table.js';
+import { MAX_BODY_BYTES } from '../../src/wire/event-table.js';
 import type { RequestEntry } from './create-event-store.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';

@@ -1,4 +1,10 @@
-import { GOAL_DEFAULT_PER_PAGE, GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPTIONAL_FIELDS, type Goal } from '../../src/goal-search-types.js';
+import {
+  GOAL_DEFAULT_PER_PAGE,
+  GOAL_FIRST_PAGE,
+  GOAL_MAX_PER_PAGE,
+  GOAL_OPTIONAL_FIELDS,
+  type Goal,
+} from '../../src/clients/goal-search-types.js';
 import { compileGoalFilter } from './compile-goal-filter.js';
 import { getGoalField, SORTABLE_KINDS } from './goal-fields.js';
 import { compareValues, toComparable } from './goal-values.js';

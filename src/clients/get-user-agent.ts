@@ -1,7 +1,5 @@
 import { isBrowser } from './is-browser.js';
 
-declare const __VERSION__: string;
-
 /**
  * The `User-Agent` a non-browser client sends: the spec's bot filter refuses library defaults
  * (`node`, `undici`), so we name ourselves, e.g. `visit-tag/0.1.0 (Node.js 20)`. Returns undefined

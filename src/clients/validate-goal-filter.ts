@@ -1,4 +1,5 @@
-import { GOAL_OPERATORS } from '../goal-search-types.js';
+import { GOAL_OPERATORS } from './goal-search-types.js';
+import { hasOwn } from '../lib/has-own.js';
 import { isPlainObject } from './is-plain-object.js';
 
 const MAX_DEPTH = 32;
@@ -16,7 +17,7 @@ export function validateGoalFilter(filter: unknown, path = 'filter', depth = 0):
   if (Array.isArray(filter)) return filter.flatMap((item, i) => validateGoalFilter(item, `${path}[${i}]`, depth + 1));
   if (!isPlainObject(filter)) return [`${path}: a filter is an object { field, operator, parameters } or an array of them`];
   const { field, operator, parameters } = filter;
-  if (typeof operator !== 'string' || !Object.prototype.hasOwnProperty.call(GOAL_OPERATORS, operator)) {
+  if (typeof operator !== 'string' || !hasOwn(GOAL_OPERATORS, operator)) {
     return [`${path}: operator must be one of ${Object.keys(GOAL_OPERATORS).join(', ')}, got ${JSON.stringify(operator)}`];
   }
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPTIONAL_FIELDS } from '../goal-search-types.js';
+import { GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPTIONAL_FIELDS } from './goal-search-types.js';
 import { isPlainObject } from './is-plain-object.js';
 import { validateGoalFilter } from './validate-goal-filter.js';
 

@@ -1,8 +1,8 @@
-import type { Delivery, DropReason, Outcome } from '../delivery-types.js';
-import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../event-table.js';
-import { splitIntoBodies } from '../split-into-bodies.js';
-import { utf8Length } from '../utf8-length.js';
-import { siteUrl } from '../site-url.js';
+import type { Delivery, DropReason, Outcome } from './delivery-types.js';
+import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../wire/event-table.js';
+import { splitIntoBodies } from '../wire/split-into-bodies.js';
+import { utf8Length } from '../wire/utf8-length.js';
+import { siteUrl } from '../wire/site-url.js';
 import { createStats } from './create-stats.js';
 import { createEventStore } from './create-event-store.js';
 import { createMemoryStore } from './create-memory-store.js';

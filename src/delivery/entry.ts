@@ -1,5 +1,5 @@
-import { encodeLine } from '../encode-lines.js';
-import { utf8Length } from '../utf8-length.js';
+import { encodeLine } from '../wire/encode-lines.js';
+import { utf8Length } from '../wire/utf8-length.js';
 import type { StoredEvent } from './event-store.js';
 
 /**

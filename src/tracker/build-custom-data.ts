@@ -1,5 +1,5 @@
-import type { EventOf, Problem } from '../event-types.js';
-import { hasOwn } from '../event-table.js';
+import type { EventOf, Problem } from '../wire/event-types.js';
+import { hasOwn } from '../lib/has-own.js';
 
 /**
  * A custom data value as a site may give it; the wire takes strings.
@@ -29,5 +29,3 @@ export function buildCustomData(
     valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;
   return { eventType: 'CUSTOMDATA', index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
-
-declare const __DEV__: boolean;

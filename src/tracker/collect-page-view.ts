@@ -1,5 +1,5 @@
-import type { EventOf } from '../event-types.js';
-import { truncateCharacters } from '../count-characters.js';
+import type { EventOf } from '../wire/event-types.js';
+import { truncateCharacters } from '../wire/count-characters.js';
 import { matchUrlRules } from './match-url-rules.js';
 import type { TrackerOptions } from './tracker-types.js';
 

@@ -1,4 +1,4 @@
-import type { EventOf } from '../event-types.js';
+import type { EventOf } from '../wire/event-types.js';
 import { parseUserAgent } from './parse-user-agent.js';
 import { findIndex } from './find-index.js';
 import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './default-indices.js';

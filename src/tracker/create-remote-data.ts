@@ -1,6 +1,6 @@
 import type { TrackerOptions } from './tracker-types.js';
-import { isPlainObject } from '../validate-event.js';
-import { siteUrl } from '../site-url.js';
+import { isPlainObject } from '../wire/validate-event.js';
+import { siteUrl } from '../wire/site-url.js';
 
 /**
  * What the map holds for a key: a JSON object, or null when nothing is stored or the read failed.

@@ -1,7 +1,7 @@
-import type { Delivery, Outcome, DropReason } from '../delivery-types.js';
-import type { Problem, ProblemCode, VisitEvent } from '../event-types.js';
-import { validateEvent } from '../validate-event.js';
-import { createNonce } from '../create-nonce.js';
+import type { Delivery, Outcome, DropReason } from '../delivery/delivery-types.js';
+import type { Problem, ProblemCode, VisitEvent } from '../wire/event-types.js';
+import { validateEvent } from '../wire/validate-event.js';
+import { createNonce } from '../wire/create-nonce.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
@@ -12,8 +12,6 @@ import { watchNavigation } from './watch-navigation.js';
 import { buildCustomData } from './build-custom-data.js';
 import { createRemoteData } from './create-remote-data.js';
 import type { Consent, Tracker, TrackerOptions, TrackResult } from './tracker-types.js';
-
-declare const __DEV__: boolean;
 
 /** Events held in memory before start() or while consent is pending; the oldest go first beyond. */
 const MAX_HELD_EVENTS = 100;

@@ -26,5 +26,3 @@ export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
   }
   return options;
 }
-
-declare const __DEV__: boolean;

@@ -2,16 +2,16 @@
 // event set, beside plain JSON.stringify / JSON.parse of the same events measured in the same run.
 // The parsers also validate every event against the table; JSON.parse checks nothing.
 import { gzipSync } from 'node:zlib';
-import { createNonce } from '../../src/create-nonce.js';
-import { encodeJson, encodeJsonEvent } from '../../src/encode-json.js';
-import { encodeLine, encodeLines } from '../../src/encode-lines.js';
-import { KEEPALIVE_MAX_BYTES } from '../../src/event-table.js';
-import type { VisitEvent } from '../../src/event-types.js';
-import { parseJson } from '../../src/parse-json.js';
-import { parseLines } from '../../src/parse-lines.js';
-import { splitIntoBodies } from '../../src/split-into-bodies.js';
-import { utf8Length } from '../../src/utf8-length.js';
-import { validateEvent } from '../../src/validate-event.js';
+import { createNonce } from '../../src/wire/create-nonce.js';
+import { encodeJson, encodeJsonEvent } from '../../src/wire/encode-json.js';
+import { encodeLine, encodeLines } from '../../src/wire/encode-lines.js';
+import { KEEPALIVE_MAX_BYTES } from '../../src/wire/event-table.js';
+import type { VisitEvent } from '../../src/wire/event-types.js';
+import { parseJson } from '../../src/wire/parse-json.js';
+import { parseLines } from '../../src/wire/parse-lines.js';
+import { splitIntoBodies } from '../../src/wire/split-into-bodies.js';
+import { utf8Length } from '../../src/wire/utf8-length.js';
+import { validateEvent } from '../../src/wire/validate-event.js';
 import type { BenchTable } from './report.js';
 
 const EVENT_COUNT = 2000;

@@ -5,7 +5,7 @@
 // processes; the load generator runs here, on the same 2 cores.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { encodeLines } from '../../src/encode-lines.js';
+import { encodeLines } from '../../src/wire/encode-lines.js';
 import { createEventSet } from './codec.bench.js';
 import type { BenchTable } from './report.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonce } from '../../src/create-nonce.js';
+import { createNonce } from '../../src/wire/create-nonce.js';
 
 describe('createNonce', () => {
   it('gives 16 lower-case hex characters, different each call', () => {

@@ -1,4 +1,4 @@
-import type { Delivery } from '../delivery-types.js';
+import type { Delivery } from './delivery-types.js';
 import { type DeliveryOptions } from './delivery-options.js';
 export type { DeliveryOptions } from './delivery-options.js';
 /**

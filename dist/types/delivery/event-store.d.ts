@@ -1,4 +1,4 @@
-import type { VisitEvent } from '../event-types.js';
+import type { VisitEvent } from '../wire/event-types.js';
 /** One queued event as it is persisted, under its nonce as the key. */
 export interface StoredEvent {
     event: VisitEvent;

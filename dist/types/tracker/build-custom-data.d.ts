@@ -1,4 +1,4 @@
-import type { EventOf, Problem } from '../event-types.js';
+import type { EventOf, Problem } from '../wire/event-types.js';
 /**
  * A custom data value as a site may give it; the wire takes strings.
  * @example tracker.setCustomData('vip', true) // valuesCountMap { true: 1 }

@@ -1,4 +1,4 @@
-import type { EventOf } from '../event-types.js';
+import type { EventOf } from '../wire/event-types.js';
 import type { TrackerOptions } from './tracker-types.js';
 /**
  * The PAGE fields of the document as it is now: its URL, `<link rel=canonical>`, title (cut to

@@ -1,4 +1,4 @@
-import type { EventOf } from '../event-types.js';
+import type { EventOf } from '../wire/event-types.js';
 import type { TrackerOptions } from './tracker-types.js';
 /**
  * The STATICDATA fields of this browser (all but the visit counters): browser, version, OS and

@@ -1,5 +1,5 @@
-import type { DeliveryStats, Outcome, Delivery } from '../delivery-types.js';
-import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../event-types.js';
+import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
+import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
 /**
  * Consent state. `granted`: events are stored and sent. `pending`: nothing is written to storage
  * or sent; events wait in memory. `denied`: events are dropped, the stored queue and the cookie

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../../src/event-table.js';
-import { parseJson } from '../../../src/parse-json.js';
-import { parseLines } from '../../../src/parse-lines.js';
-import type { ParsedEvent } from '../../../src/read-event.js';
+import { EVENT_TYPES } from '../../../src/wire/event-table.js';
+import { parseJson } from '../../../src/wire/parse-json.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
+import type { ParsedEvent } from '../../../src/wire/read-event.js';
 import type { TrackedConversion } from '../../chaos/chaos-types.js';
 import { runChaos, type ChaosRun } from '../../chaos/run-chaos.js';
 import { readLinesByHand, readPairs } from './read-wire-by-hand.js';

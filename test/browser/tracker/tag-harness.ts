@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../../demo/server/start-server.js';
-import type { VisitEvent } from '../../../src/event-types.js';
+import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { launchChromium } from '../../support/chromium.js';
 import { requestTrusting, TEST_TLS } from '../../support/tls.js';
 

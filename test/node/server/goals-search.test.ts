@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS, type Goal } from '../../../src/goal-search-types.js';
+import { GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS, type Goal } from '../../../src/clients/goal-search-types.js';
 import { GOAL_FIXTURE, generateGoals } from '../../../demo/server/generate-goals.js';
 import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES } from '../../../demo/server/is-bot-user-agent.js';
 import { searchGoals } from '../../../demo/server/search-goals.js';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../src/event-table.js';
+import { MAX_BODY_BYTES } from '../../../src/wire/event-table.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { APP_UA, inspect, line, nonceOf, postEvents, startTestServer, useTestServer } from './server-helpers.js';
 

@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
-import type { Outcome } from '../../../src/delivery-types.js';
+import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import type { DeliveryOptions } from '../../../src/delivery/delivery-options.js';
-import type { VisitEvent } from '../../../src/event-types.js';
-import { parseLines } from '../../../src/parse-lines.js';
+import type { VisitEvent } from '../../../src/wire/event-types.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
 
 export interface SentRequest {
   url: URL;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
-import type { Outcome } from '../../../src/delivery-types.js';
+import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createFakeDelivery } from './fake-delivery.js';
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

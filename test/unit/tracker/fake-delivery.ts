@@ -1,5 +1,5 @@
-import type { Delivery, Outcome } from '../../../src/delivery-types.js';
-import type { VisitEvent } from '../../../src/event-types.js';
+import type { Delivery, Outcome } from '../../../src/delivery/delivery-types.js';
+import type { VisitEvent } from '../../../src/wire/event-types.js';
 
 /** A Delivery that records what the tracker hands it (unit tests only; browser tests use the real engine). */
 export function createFakeDelivery() {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeJsonEvent } from '../../../src/encode-json.js';
-import { encodeLine } from '../../../src/encode-lines.js';
-import { parseJson } from '../../../src/parse-json.js';
-import { parseLines } from '../../../src/parse-lines.js';
-import { splitIntoBodies, type SplitResult } from '../../../src/split-into-bodies.js';
+import { encodeJsonEvent } from '../../../src/wire/encode-json.js';
+import { encodeLine } from '../../../src/wire/encode-lines.js';
+import { parseJson } from '../../../src/wire/parse-json.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
+import { splitIntoBodies, type SplitResult } from '../../../src/wire/split-into-bodies.js';
 import { events, trickyText } from './arbitraries.js';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');

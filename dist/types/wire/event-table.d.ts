@@ -274,10 +274,5 @@ export declare const EVENT_TABLE: {
 export type EventType = keyof typeof EVENT_TABLE;
 /** The ten event types, in the spec's order. */
 export declare const EVENT_TYPES: EventType[];
-/**
- * `Object.hasOwn` for engines before it (Safari 15.4): a key of the object itself, not inherited.
- * @example hasOwn({ a: 1 }, 'toString') // false
- */
-export declare const hasOwn: (record: object, key: string) => boolean;
 /** Looks up the own fields of an event type; undefined for an unknown type. */
 export declare function getEventFields(eventType: string): Readonly<Record<string, FieldSpec>> | undefined;

@@ -1,3 +1,5 @@
+import { hasOwn } from '../lib/has-own.js';
+
 /**
  * The one description of the service's events (../shared/spec/data-api.md, "Visitor event").
  * TypeScript types, validation, both encoders and both parsers derive from this table; nothing
@@ -160,12 +162,6 @@ export type EventType = keyof typeof EVENT_TABLE;
 
 /** The ten event types, in the spec's order. */
 export const EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE) as EventType[]; // PURE: dropped from the tag when unused
-
-/**
- * `Object.hasOwn` for engines before it (Safari 15.4): a key of the object itself, not inherited.
- * @example hasOwn({ a: 1 }, 'toString') // false
- */
-export const hasOwn = (record: object, key: string): boolean => ({}).hasOwnProperty.call(record, key);
 
 /** Looks up the own fields of an event type; undefined for an unknown type. */
 export function getEventFields(eventType: string): Readonly<Record<string, FieldSpec>> | undefined {

@@ -1,9 +1,8 @@
-import { COMMON_FIELDS, getEventFields, hasOwn, type FieldSpec, type WireType } from './event-table.js';
+import { COMMON_FIELDS, getEventFields, type FieldSpec, type WireType } from './event-table.js';
+import { hasOwn } from '../lib/has-own.js';
 import type { Problem, ProblemCode } from './event-types.js';
 import { countCharacters } from './count-characters.js';
 import { int64Text, toBigInt } from './int64.js';
-
-declare const __DEV__: boolean;
 
 /** Options of {@link validateEvent}. */
 export interface ValidateOptions {

@@ -1,4 +1,5 @@
 import type { Problem } from './event-types.js';
+import { hasOwn } from '../lib/has-own.js';
 import { readEvent, setOwn, type ParseOptions, type ParseResult } from './read-event.js';
 
 /**
@@ -26,7 +27,7 @@ export function parseLines(body: string, options?: ParseOptions): ParseResult {
           code: 'syntax',
           message: `broken percent-encoding in ${JSON.stringify(pair.slice(0, 80))}`,
         });
-      } else if (Object.prototype.hasOwnProperty.call(raw, name)) {
+      } else if (hasOwn(raw, name)) {
         problems.push({ field: name, code: 'syntax', message: `${name} is given twice` });
       } else setOwn(raw, name, value);
     }

@@ -1,5 +1,6 @@
 import { COMMON_FIELDS, getEventFields, type FieldSpec } from './event-table.js';
 import type { Problem, VisitEvent } from './event-types.js';
+import { hasOwn } from '../lib/has-own.js';
 import { normalizeInt64 } from './int64.js';
 import { validateEvent } from './validate-event.js';
 
@@ -37,7 +38,6 @@ export function setOwn(record: Record<string, unknown>, key: string, value: unkn
 }
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 /**
  * Turns one decoded record (name to raw value: text from the line format, JSON values from the
@@ -58,9 +58,9 @@ export function readEvent(
     if (key === 'eventType') continue;
     let name = key;
     // Own properties only: a wire name such as `constructor` or `__proto__` must not find Object.prototype's.
-    let spec: FieldSpec | undefined = has(COMMON_FIELDS, key)
+    let spec: FieldSpec | undefined = hasOwn(COMMON_FIELDS, key)
       ? COMMON_FIELDS[key as keyof typeof COMMON_FIELDS]
-      : has(fields, key)
+      : hasOwn(fields, key)
         ? fields[key]
         : undefined;
     if (!spec) {
@@ -71,7 +71,7 @@ export function readEvent(
       setOwn(unknown, key, raw[key]);
       continue;
     }
-    if (has(event, name)) {
+    if (hasOwn(event, name)) {
       problems.push({ field: name, code: 'syntax', message: `${name} is given twice (as ${name} and ${key})` });
       continue;
     }

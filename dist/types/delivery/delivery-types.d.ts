@@ -1,5 +1,5 @@
-import type { EventType } from './event-table.js';
-import type { VisitEvent } from './event-types.js';
+import type { EventType } from '../wire/event-table.js';
+import type { VisitEvent } from '../wire/event-types.js';
 /**
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
  * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.

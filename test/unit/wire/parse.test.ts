@@ -1,8 +1,8 @@
 // The parsers against the wire facts (../shared/notes/wire-facts.md): liberal in what they accept.
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '../../../src/parse-json.js';
-import { parseLines } from '../../../src/parse-lines.js';
-import { quoteBigIntegers } from '../../../src/read-event.js';
+import { parseJson } from '../../../src/wire/parse-json.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
+import { quoteBigIntegers } from '../../../src/wire/read-event.js';
 
 const N = '0123456789abcdef';
 const line = (fields: string) => `eventType=PRODUCT&nonce=${N}&visitorCode=v&ean=1${fields}`;

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCharacters, truncateCharacters } from '../../../src/count-characters.js';
-import { createNonce } from '../../../src/create-nonce.js';
-import { encodeJson, encodeJsonEvent } from '../../../src/encode-json.js';
-import { encodeLine, encodeLines } from '../../../src/encode-lines.js';
-import type { VisitEvent } from '../../../src/event-types.js';
-import { int64Text, normalizeInt64 } from '../../../src/int64.js';
-import { parseLines } from '../../../src/parse-lines.js';
-import { utf8Length } from '../../../src/utf8-length.js';
+import { countCharacters, truncateCharacters } from '../../../src/wire/count-characters.js';
+import { createNonce } from '../../../src/wire/create-nonce.js';
+import { encodeJson, encodeJsonEvent } from '../../../src/wire/encode-json.js';
+import { encodeLine, encodeLines } from '../../../src/wire/encode-lines.js';
+import type { VisitEvent } from '../../../src/wire/event-types.js';
+import { int64Text, normalizeInt64 } from '../../../src/wire/int64.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
+import { utf8Length } from '../../../src/wire/utf8-length.js';
 import { trickyText } from './arbitraries.js';
 
 const N = '0123456789abcdef';

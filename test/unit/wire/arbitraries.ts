@@ -2,10 +2,10 @@
 // from src/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
 // Shared with later suites (chaos cross-check, server ingest): import, don't copy.
 import fc from 'fast-check';
-import { getEventFields } from '../../../src/event-table.js';
-import type { EventType } from '../../../src/event-table.js';
-import type { VisitEvent } from '../../../src/event-types.js';
-import { normalizeInt64 } from '../../../src/int64.js';
+import { getEventFields } from '../../../src/wire/event-table.js';
+import type { EventType } from '../../../src/wire/event-table.js';
+import type { VisitEvent } from '../../../src/wire/event-types.js';
+import { normalizeInt64 } from '../../../src/wire/int64.js';
 
 /** Characters that break naive wire formats: separators, escapes, quotes, line ends, non-ASCII. */
 export const TRICKY_CHARACTERS = [

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeJson } from '../../../src/encode-json.js';
-import { encodeLines } from '../../../src/encode-lines.js';
-import { parseJson } from '../../../src/parse-json.js';
-import { parseLines } from '../../../src/parse-lines.js';
-import { validateEvent } from '../../../src/validate-event.js';
+import { encodeJson } from '../../../src/wire/encode-json.js';
+import { encodeLines } from '../../../src/wire/encode-lines.js';
+import { parseJson } from '../../../src/wire/parse-json.js';
+import { parseLines } from '../../../src/wire/parse-lines.js';
+import { validateEvent } from '../../../src/wire/validate-event.js';
 import { ALL_EVENT_TYPES, eventOf, events, expectedAfterRoundTrip } from './arbitraries.js';
 
 const RUNS = { numRuns: 300 };

@@ -1,7 +1,7 @@
 // Every rule of ../shared/spec/data-api.md, written out by hand: at the limit accepted, one over
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
-import { validateEvent } from '../../../src/validate-event.js';
+import { validateEvent } from '../../../src/wire/validate-event.js';
 
 const NONCE = '0123456789abcdef';
 

@@ -1,0 +1,248 @@
+import {
+  hasOwn
+} from "./chunk-SD3YDSW3.js";
+
+// src/wire/event-table.ts
+var MAX_BODY_BYTES = 3e6;
+var KEEPALIVE_MAX_BYTES = 65536;
+var URL_PATTERN = /^[a-z][a-z0-9+.-]*:\S/i;
+var COMMON_FIELDS = {
+  eventType: { type: "string", required: true },
+  nonce: { type: "string", required: true, pattern: /^[0-9a-f]{16}$/i },
+  // Required unless the request's query names the visitor (validateEvent's option).
+  visitorCode: { type: "string", required: true, max: 100 }
+};
+var UNEXPOSITION_CAUSES = [
+  "GLOBAL_EXCLUSION",
+  "PERSONALIZATION_CAPPING",
+  "SCHEDULE",
+  "PERSONALIZATION_EXCLUSION",
+  "VISITOR_CAPPING",
+  "SCENARIO",
+  "PRIORITY"
+];
+var URL_FIELD = { type: "string", max: 2048 };
+var NAME_FIELD = { type: "string", max: 100 };
+var INDICES_FIELD = { type: "int32[]", max: 256 };
+var INT32 = { type: "int32" };
+var INT64 = { type: "int64" };
+var FLOAT64 = { type: "float64" };
+var BOOLEAN = { type: "boolean" };
+var REQUIRED_INT64 = { type: "int64", required: true };
+var REQUIRED_FLOAT64 = { type: "float64", required: true };
+var EVENT_TABLE = {
+  STATICDATA: {
+    visitNumber: INT32,
+    timeSincePreviousVisit: INT64,
+    // milliseconds
+    browser: NAME_FIELD,
+    browserIndex: INT32,
+    browserVersion: FLOAT64,
+    os: NAME_FIELD,
+    osIndex: INT32,
+    screenWidth: INT32,
+    screenHeight: INT32,
+    // "language tag": BCP 47 shape (en, en-US, zh-Hant-TW); the spec gives no length limit.
+    localeLanguageTag: { type: "string", pattern: /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i },
+    deviceType: { type: "string", enum: ["DESKTOP", "TABLET", "PHONE"] }
+  },
+  PAGE: {
+    // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
+    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
+    canonicalHref: URL_FIELD,
+    title: { type: "string", max: 256 },
+    keyPageIndices: INDICES_FIELD,
+    referrerHref: URL_FIELD,
+    referrerIndices: INDICES_FIELD
+  },
+  CONVERSION: {
+    goalId: REQUIRED_INT64,
+    revenue: FLOAT64,
+    negative: BOOLEAN,
+    metadata: { type: "metadata", max: 256, itemMax: 256, itemMaxLength: 2048 }
+  },
+  TARGETINGSEGMENT: {
+    id: REQUIRED_INT64
+  },
+  EXPERIMENT: {
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64
+  },
+  PERSONALIZATION: {
+    id: REQUIRED_INT64,
+    variationId: REQUIRED_INT64,
+    unexpositionCause: {
+      type: "string",
+      enum: UNEXPOSITION_CAUSES,
+      onlyWhen: { field: "variationId", equals: 0 }
+    }
+  },
+  WEATHER: {
+    temperature: REQUIRED_FLOAT64,
+    // Kelvin
+    humidity: REQUIRED_FLOAT64,
+    // percentage
+    pressure: REQUIRED_FLOAT64,
+    // hPa
+    windSpeed: REQUIRED_FLOAT64,
+    // meters per second
+    cloudiness: REQUIRED_FLOAT64,
+    // percentage
+    sunriseTime: REQUIRED_INT64,
+    // UNIX time in milliseconds
+    sunsetTime: REQUIRED_INT64,
+    weatherCode: NAME_FIELD
+  },
+  CUSTOMDATA: {
+    index: { type: "int32", required: true },
+    mappingIdentifier: BOOLEAN,
+    valuesCountMap: {
+      type: "countMap",
+      required: true,
+      max: 256,
+      itemMaxLength: 2048,
+      itemMaxLengthWhen: { field: "mappingIdentifier", max: 100 }
+    },
+    overwrite: BOOLEAN
+  },
+  PRODUCT: {
+    ean: { type: "string", required: true, max: 100 }
+  },
+  GEOLOCATION: {
+    country: NAME_FIELD,
+    region: NAME_FIELD,
+    city: NAME_FIELD,
+    postalCode: NAME_FIELD,
+    latitude: FLOAT64,
+    longitude: FLOAT64
+  }
+};
+var EVENT_TYPES = /* @__PURE__ */ Object.keys(EVENT_TABLE);
+function getEventFields(eventType) {
+  return hasOwn(EVENT_TABLE, eventType) ? EVENT_TABLE[eventType] : void 0;
+}
+
+// src/wire/count-characters.ts
+function countCharacters(text) {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+function truncateCharacters(text, max) {
+  let end = 0;
+  for (const char of text) {
+    if (!max--) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+// src/wire/int64.ts
+var DECIMAL = /^[+-]?\d+$/;
+var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
+function int64Text(value) {
+  const big = toBigInt(value);
+  return big !== void 0 && BigInt.asIntN(64, big) == big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
+}
+function normalizeInt64(value) {
+  const text = int64Text(value);
+  if (text === void 0) return value;
+  const asNumber = Number(text);
+  return Number.isSafeInteger(asNumber) ? asNumber : text;
+}
+
+// src/wire/validate-event.ts
+var isInt32 = (value) => typeof value == "number" && (value | 0) === value;
+var isPlainObject = (value) => typeof value == "object" && value !== null && !Array.isArray(value);
+var int32Problem = (value) => !isInt32(value) && (Number.isInteger(value) ? "range" : "type");
+var TYPE_PROBLEMS = {
+  string: (value) => typeof value != "string" && "type",
+  boolean: (value) => typeof value != "boolean" && "type",
+  int32: int32Problem,
+  int64: (value) => int64Text(value) == null && (toBigInt(value) == null ? "type" : "range"),
+  float64: (value) => !Number.isFinite(value) && "type",
+  // false for non-numbers too
+  "int32[]": (value) => Array.isArray(value) ? value.map(int32Problem).find(Boolean) : "type",
+  metadata: (value) => !isPlainObject(value) && "type",
+  countMap: (value) => !isPlainObject(value) && "type"
+};
+function validateEvent(event, options = {}) {
+  const problems = [];
+  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason || code}` });
+  const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", true ? `at most ${max} ${unit}, got ${size}` : "");
+  const checkType = (field, type2, value) => {
+    const code = TYPE_PROBLEMS[type2](value);
+    return code && report(field, code, true ? `expected ${type2}${code < "s" ? " in range" : ""}` : "");
+  };
+  const checkField = (name, spec) => {
+    const record = event;
+    const value = record[name];
+    const { type: type2, max, onlyWhen: when } = spec;
+    if (value === void 0 || !hasOwn(record, name)) {
+      if (spec.required) report(name, "required", "");
+      return;
+    }
+    if (when && int64Text(record[when.field]) !== String(when.equals)) {
+      report(name, "only-when", true ? `only allowed when ${when.field} is ${when.equals}` : "");
+    }
+    if (checkType(name, type2, value)) return;
+    if (typeof value == "string") {
+      limit(name, countCharacters(value), max);
+      if (name == "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
+      if (spec.enum && !spec.enum.includes(value)) report(name, "enum", true ? `expected one of ${spec.enum.join(", ")}` : "");
+      if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", true ? `expected to match ${spec.pattern}` : "");
+    } else if (Array.isArray(value)) {
+      limit(name, value.length, max, "items");
+    } else if (typeof value == "object") {
+      checkEntries(name, spec, value, record);
+    }
+  };
+  const checkEntries = (name, spec, value, record) => {
+    const keys = Object.keys(value);
+    const when = spec.itemMaxLengthWhen;
+    const maxLength = when && record[when.field] === true ? when.max : spec.itemMaxLength;
+    limit(name, keys.length, spec.max, "items");
+    for (const key of keys) {
+      const at = `${name}.${key.slice(0, 40)}`;
+      const item = value[key];
+      if (spec.type == "countMap") {
+        limit(at, countCharacters(key), maxLength);
+        checkType(at, "int32", item);
+      } else {
+        if (String(+key) !== key || !isInt32(+key)) report(at, "type", true ? "expected an int32 id" : "");
+        if (!Array.isArray(item) || item.some((text) => typeof text != "string"))
+          report(at, "type", true ? "expected an array of strings" : "");
+        else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
+      }
+    }
+  };
+  if (!isPlainObject(event)) return report("", "type", true ? "expected an object" : ""), problems;
+  const type = event.eventType;
+  const fields = typeof type == "string" ? getEventFields(type) : void 0;
+  if (!fields) {
+    report(
+      "eventType",
+      hasOwn(event, "eventType") ? "unknown-type" : "required",
+      true ? `not an event type: ${typeof type == "string" ? `"${type}"` : typeof type}` : ""
+    );
+  }
+  checkField("nonce", COMMON_FIELDS.nonce);
+  if (!options.visitorCodeInQuery || hasOwn(event, "visitorCode")) checkField("visitorCode", COMMON_FIELDS.visitorCode);
+  for (const name in fields) checkField(name, fields[name]);
+  return problems;
+}
+
+export {
+  MAX_BODY_BYTES,
+  KEEPALIVE_MAX_BYTES,
+  COMMON_FIELDS,
+  EVENT_TABLE,
+  EVENT_TYPES,
+  getEventFields,
+  countCharacters,
+  truncateCharacters,
+  int64Text,
+  normalizeInt64,
+  isPlainObject,
+  validateEvent
+};

@@ -1,0 +1,6 @@
+// src/lib/has-own.ts
+var hasOwn = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
+
+export {
+  hasOwn
+};
