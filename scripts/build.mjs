@@ -2,10 +2,10 @@
 // `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
-import { tagBuildOptions } from './tag-build-options.mjs';
+import { minifyTag, tagBuildOptions } from './tag-build-options.mjs';
 import ts from 'typescript';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,15 @@ const define = { __VERSION__: JSON.stringify(pkg.version) };
 
 for (const dev of [false, true]) {
   const result = await build({ ...common, ...tagBuildOptions({ dev, version: pkg.version }) });
-  for (const file of result.outputFiles) keep(file.path, file.contents);
+  const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
+  if (dev) {
+    for (const file of result.outputFiles) keep(file.path, file.contents);
+    continue;
+  }
+  // The production tag gets terser's pass after esbuild's (the debug variant stays as esbuild makes it).
+  const minified = await minifyTag({ code: code.text, map: map.text, fileName: basename(code.path) });
+  keep(code.path, Buffer.from(minified.code));
+  keep(map.path, Buffer.from(minified.map));
 }
 
 const esm = await build({

@@ -32,3 +32,24 @@ export function tagBuildOptions({ dev, version }) {
     ...(dev ? {} : { mangleProps: INTERNAL_PROPS }),
   };
 }
+
+/**
+ * terser's options for the second pass over the production tag. esbuild bundles, drops dead code
+ * and shortens the internal property names; terser then finds what esbuild's minifier does not
+ * (inlining of single-use functions and constants, joined declarations, shorter conditionals):
+ * about 480 B gzip on the tag. Two compress passes: a third saved nothing measurable.
+ * @type {import('terser').MinifyOptions}
+ */
+export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } };
+
+/**
+ * The second minification pass over esbuild's production tag, with the source map carried
+ * through both steps (terser reads esbuild's map and writes one from the original sources).
+ * @param {{ code: string, map: string, fileName: string }} input esbuild's output and its map
+ * @returns {Promise<{ code: string, map: string }>}
+ */
+export async function minifyTag({ code, map, fileName }) {
+  const { minify } = await import('terser');
+  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
+  return { code: result.code, map: String(result.map) };
+}
