@@ -94,19 +94,6 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
-// src/wire/site-url.ts
-var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
-
-// src/delivery/create-stats.ts
-var createStats = () => ({
-  stored: 0,
-  sent: 0,
-  sentUnconfirmed: 0,
-  retried: 0,
-  queued: 0,
-  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
-});
-
 // src/delivery/create-event-store.ts
 import { createStore, promisifyRequest } from "idb-keyval";
 function createEventStore(name = "visit-tag", storeName = "events") {
@@ -148,6 +135,163 @@ function createEventStore(name = "visit-tag", storeName = "events") {
   };
 }
 
+// src/delivery/delivery-options.ts
+var MAX_QUEUE_BYTES = 5e6;
+var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
+var FLUSH_INTERVAL_MS = 1e4;
+var FLUSH_DEBOUNCE_MS = 250;
+var LOCK_RETRY_MS = 1e3;
+
+// src/delivery/next-retry-delay.ts
+var RETRY_BASE_MS = 1e3;
+var RETRY_MAX_MS = 6e4;
+function nextRetryDelay(attempt, random, retryAfterMs, baseMs = RETRY_BASE_MS, maxMs = RETRY_MAX_MS) {
+  const jittered = random() * Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.max(retryAfterMs ?? 0, jittered);
+}
+
+// src/delivery/entry.ts
+var createEntry = (record, isStored) => ({ ...record, isStored, flight: "none" });
+var OMIT = { omitVisitorCode: true };
+var lineOf = (entry) => entry.encodedLine ?? (entry.encodedLine = encodeLine(entry.event, OMIT));
+var sizeOf = (entry) => entry.lineBytes ?? (entry.lineBytes = utf8Length(lineOf(entry)) + 1);
+var byAge = (a, b) => a.storedAt - b.storedAt;
+var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
+var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }));
+var noncesOf = (list) => list.map((entry) => entry.event.nonce);
+
+// src/delivery/pick-batch.ts
+function pickBatch(waiting, isHidden) {
+  const group = sameVisitor(waiting);
+  const lines = group.map(lineOf);
+  let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
+  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length;
+  let oversized = [];
+  if (!isKeepalive) {
+    split = splitIntoBodies(lines, MAX_BODY_BYTES);
+    oversized = split.oversized.map((index) => group[index]);
+  }
+  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
+}
+
+// src/delivery/create-flusher.ts
+function createFlusher(parts) {
+  const { env, queue, sender, tabs, reporter } = parts;
+  let flushing;
+  let isAskedAgain = false;
+  let timer;
+  let failures = 0;
+  const schedule = (ms) => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = void 0;
+        void flush();
+      },
+      Math.max(ms, tabs.retryAt() - env.now())
+    );
+  };
+  const send = async (list, isKeepalive) => {
+    const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
+    if (verdict == "sent") {
+      failures = 0;
+      reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
+      void queue.forget(list);
+      return true;
+    }
+    if (verdict == "split") {
+      const half = list.length + 1 >> 1;
+      return await send(list.slice(0, half), isKeepalive) && send(list.slice(half), isKeepalive);
+    }
+    if (verdict == "rejected") {
+      void queue.discard(list, "rejected", `status ${status}`);
+      return true;
+    }
+    const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
+    tabs.backOff(env.now() + delayMs);
+    schedule(0);
+    const reason = status ? `status ${status}` : "network";
+    reporter.report("retry", list.filter(queue.isQueued), { reason, attempt: failures, delayMs });
+    return false;
+  };
+  const round = async () => {
+    await queue.readStore();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden());
+    void queue.discard(batch.oversized, "oversized");
+    return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
+  };
+  const rounds = async () => {
+    const mayGoOn = async () => !parts.isPageGone() && env.now() >= tabs.retryAt() && (await round() || isAskedAgain);
+    do {
+      isAskedAgain = false;
+      queue.writePending();
+    } while (await mayGoOn());
+  };
+  function flush() {
+    if (parts.isPageGone()) return Promise.resolve();
+    if (flushing) {
+      isAskedAgain = true;
+      return flushing;
+    }
+    isAskedAgain = false;
+    flushing = tabs.whileHoldingLock(rounds, () => schedule(LOCK_RETRY_MS)).catch((error) => {
+      if (!parts.isPageGone()) queue.fallBack(error);
+    }).then(() => {
+      flushing = void 0;
+      if (isAskedAgain) void flush();
+    });
+    return flushing;
+  }
+  return {
+    flush,
+    schedule,
+    isScheduled: () => timer !== void 0,
+    cancelScheduled() {
+      clearTimeout(timer);
+      timer = void 0;
+    }
+  };
+}
+
+// src/delivery/create-page-lifecycle.ts
+function createPageLifecycle(env, hooks) {
+  let isGone = false;
+  let isGoingHome = false;
+  const { onHide, onRestore, ...others } = hooks;
+  const handlers = {
+    ...others,
+    pagehide(event) {
+      isGone = true;
+      onHide(event.persisted);
+    },
+    pageshow(event) {
+      if (!event.persisted) return;
+      isGone = false;
+      onRestore();
+    },
+    navigate(event) {
+      const { destination } = event;
+      isGoingHome = !destination.sameDocument && destination.url.startsWith(env.home);
+    },
+    // Intercepted or same-document (an SPA router): this page stays.
+    navigatesuccess() {
+      isGoingHome = false;
+    }
+  };
+  const listen = (method) => {
+    for (const type in handlers) {
+      env.target[method](type, handlers[type]);
+      env.navigation?.[method](type, handlers[type]);
+    }
+  };
+  return {
+    isGone: () => isGone,
+    isGoingHome: () => isGoingHome,
+    watch: () => listen("addEventListener"),
+    unwatch: () => listen("removeEventListener")
+  };
+}
+
 // src/delivery/create-memory-store.ts
 function createMemoryStore() {
   const records = /* @__PURE__ */ new Map();
@@ -158,43 +302,146 @@ function createMemoryStore() {
   };
 }
 
-// src/delivery/delivery-options.ts
-var MAX_QUEUE_BYTES = 5e6;
-var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
-var FLUSH_INTERVAL_MS = 1e4;
-var FLUSH_DEBOUNCE_MS = 250;
-var LOCK_RETRY_MS = 1e3;
+// src/delivery/create-queue.ts
+function createQueue(options) {
+  const { reporter, env } = options;
+  let store = options.eventStore;
+  const entries = /* @__PURE__ */ new Map();
+  const unwritten = [];
+  let writing;
+  let isInMemory = false;
+  const queue = {
+    admit(event) {
+      const entry = createEntry({ event, storedAt: env.now() }, false);
+      entries.set(event.nonce, entry);
+      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+    },
+    writePending() {
+      if (writing || !unwritten.length) return;
+      const batch = unwritten.splice(0);
+      writing = store.put(toRecords(batch)).then(
+        () => {
+          batch.forEach((entry) => entry.isStored = true);
+          reporter.report("stored", batch.filter(queue.isQueued), {});
+          options.onStored(batch);
+        },
+        (error) => {
+          if (!options.isPageGone()) queue.fallBack(error);
+          unwritten.unshift(...batch);
+        }
+      ).then(() => {
+        writing = void 0;
+        if (!options.isPageGone()) queue.writePending();
+      });
+    },
+    async readStore() {
+      const records = await store.all();
+      const seen = /* @__PURE__ */ new Set();
+      records.forEach((record) => {
+        seen.add(record.event.nonce);
+        if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
+      });
+      entries.forEach((entry, nonce) => {
+        if (entry.isStored && entry.flight == "none" && !seen.has(nonce)) entries.delete(nonce);
+      });
+    },
+    takeSendable() {
+      const cutoff = env.now() - options.maxEventAgeMs;
+      const tooOld = [];
+      const overBytes = [];
+      const sendable = [];
+      let totalBytes = 0;
+      const newestFirst = queue.listByAge().filter((entry) => entry.isStored).reverse();
+      for (const entry of newestFirst) {
+        totalBytes += sizeOf(entry);
+        if (entry.flight != "none") continue;
+        if (entry.storedAt < cutoff) tooOld.push(entry);
+        else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
+        else sendable.push(entry);
+      }
+      void queue.discard(tooOld, "max-age");
+      void queue.discard(overBytes, "max-bytes");
+      return sendable.reverse();
+    },
+    async forget(list) {
+      if (!list.length) return;
+      list.forEach((entry) => entries.delete(entry.event.nonce));
+      await store.del(noncesOf(list)).catch(() => {
+      });
+    },
+    discard(list, reason, detail) {
+      reporter.report("dropped", list.filter(queue.isQueued), { reason, detail });
+      return queue.forget(list);
+    },
+    listByAge: () => [...entries.values()].sort(byAge),
+    isQueued: (entry) => entries.has(entry.event.nonce),
+    countQueued: () => entries.size,
+    fallBack(error) {
+      if (isInMemory) return;
+      isInMemory = true;
+      reporter.setStorageFallback(String(error));
+      store = createMemoryStore();
+    },
+    closeStore() {
+      store.close?.();
+    },
+    reopen() {
+      store.open?.();
+      entries.forEach((entry) => entry.flight = "none");
+      queue.writePending();
+    },
+    async purge() {
+      await writing;
+      unwritten.length = 0;
+      await queue.readStore();
+      await queue.discard(queue.listByAge(), "consent");
+    }
+  };
+  return queue;
+}
 
-// src/delivery/get-browser-env.ts
-function getBrowserEnv() {
+// src/delivery/create-stats.ts
+var createStats = () => ({
+  stored: 0,
+  sent: 0,
+  sentUnconfirmed: 0,
+  retried: 0,
+  queued: 0,
+  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
+});
+
+// src/delivery/create-reporter.ts
+var COUNTER_OF = { stored: "stored", sent: "sent", "sent-unconfirmed": "sentUnconfirmed", retry: "retried" };
+function createReporter() {
+  const stats = createStats();
+  const listeners = /* @__PURE__ */ new Set();
   return {
-    fetch: (url, init) => fetch(url, init),
-    sendBeacon: (url, body) => navigator.sendBeacon(url, body),
-    now: Date.now,
-    random: Math.random,
-    locks: navigator.locks || null,
-    target: window,
-    isHidden: () => document.visibilityState == "hidden",
-    channel: () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
-    navigation: self.navigation,
-    home: location.origin + "/"
+    report(type, list, details) {
+      for (const { event } of list) {
+        const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
+        if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
+        else stats[COUNTER_OF[outcome.type]]++;
+        listeners.forEach((listener) => {
+          try {
+            listener(outcome);
+          } catch {
+          }
+        });
+      }
+    },
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
+    setStorageFallback(reason) {
+      stats.storageFallback ?? (stats.storageFallback = reason);
+    }
   };
 }
 
-// src/delivery/entry.ts
-var OMIT = { omitVisitorCode: true };
-var lineOf = (entry) => entry.line ?? (entry.line = encodeLine(entry.event, OMIT));
-var sizeOf = (entry) => entry.bytes ?? (entry.bytes = utf8Length(lineOf(entry)) + 1);
-var byAge = (a, b) => a.storedAt - b.storedAt;
-var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
-
-// src/delivery/next-retry-delay.ts
-var RETRY_BASE_MS = 1e3;
-var RETRY_MAX_MS = 6e4;
-function nextRetryDelay(attempt, random, retryAfterMs, baseMs = RETRY_BASE_MS, maxMs = RETRY_MAX_MS) {
-  const jittered = random() * Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.max(retryAfterMs ?? 0, jittered);
-}
+// src/wire/site-url.ts
+var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/delivery/parse-retry-after.ts
 function parseRetryAfter(value, nowMs) {
@@ -203,267 +450,225 @@ function parseRetryAfter(value, nowMs) {
   return ms === ms ? Math.max(0, ms) : void 0;
 }
 
-// src/delivery/create-delivery.ts
-function createDelivery(options) {
-  const o = {
-    maxQueueBytes: MAX_QUEUE_BYTES,
-    maxEventAgeMs: MAX_EVENT_AGE_MS,
-    flushIntervalMs: FLUSH_INTERVAL_MS,
-    retryBaseMs: RETRY_BASE_MS,
-    retryMaxMs: RETRY_MAX_MS,
-    ...getBrowserEnv()
+// src/delivery/read-answer.ts
+var RETRIED_4XX = [408, 413, 425, 429];
+function readAnswer(status, count) {
+  if (status >= 200 && status < 300) return "sent";
+  if (status == 413 && count > 1) return "split";
+  if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return "rejected";
+  return "retry";
+}
+
+// src/delivery/create-sender.ts
+function createSender(env, url, siteCode) {
+  const eventsUrl = siteUrl(url, "visit/events", siteCode);
+  const urlFor = (list) => {
+    const { visitorCode } = list[0].event;
+    return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
   };
-  for (const key in options) options[key] === void 0 || (o[key] = options[key]);
-  const { now, target } = o;
-  let store = o.storage || createEventStore();
-  let inFlight = 0;
-  const queue = /* @__PURE__ */ new Map();
-  const pending = [];
-  const listeners = /* @__PURE__ */ new Set();
-  const stats = createStats();
-  let writing;
-  let flushing;
-  let again = false;
-  let isGone = false;
-  let unlock = () => {
-  };
-  let isGoingHome = false;
-  const peers = /* @__PURE__ */ new Set();
-  const id = o.random();
-  let channel;
-  let failures = 0;
-  let retryAt = 0;
-  let timer;
-  let interval;
-  const emit = (type, entry, extra) => {
-    const outcome = { type, nonce: entry.event.nonce, eventType: entry.event.eventType, ...extra };
-    if (type == "dropped") stats.dropped[outcome.reason]++;
-    else stats[type == "retry" ? "retried" : type.replace("-u", "U")]++;
-    listeners.forEach((listener) => {
+  let keepaliveBytesInFlight = 0;
+  return {
+    async post(list, isKeepalive) {
+      const body = list.map(lineOf).join("\n");
+      keepaliveBytesInFlight = isKeepalive ? utf8Length(body) : 0;
+      list.forEach((entry) => entry.flight = isKeepalive ? "keepalive" : "fetch");
+      let status = 0;
+      let retryAfterMs;
       try {
-        listener(outcome);
+        const response = await env.fetch(urlFor(list), { method: "POST", body, keepalive: isKeepalive });
+        status = response.status;
+        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), env.now());
       } catch {
       }
-    });
-  };
-  const drop = (list, reason, detail) => {
-    list.forEach((entry) => queue.delete(entry.event.nonce) && emit("dropped", entry, { reason, detail }));
-    return forget(list);
-  };
-  const forget = (list) => store.del(list.map((entry) => entry.event.nonce)).catch(() => {
-  });
-  const fallBack = (error) => {
-    if (!stats.storageFallback) {
-      stats.storageFallback = String(error);
-      store = createMemoryStore();
-    }
-  };
-  const schedule = (ms) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => (timer = void 0, flush()), Math.max(ms, retryAt - now()));
-  };
-  const events = siteUrl(o.url, "visit/events", o.siteCode);
-  const urlFor = (visitorCode) => events + (visitorCode == null ? "" : "&visitorCode=" + encodeURIComponent(visitorCode));
-  const write = () => {
-    if (writing || !pending.length) return;
-    const batch = pending.splice(0);
-    writing = store.put(batch.map(({ event, storedAt }) => ({ event, storedAt }))).then(
-      () => {
-        batch.forEach((entry) => {
-          entry.w = 2;
-          queue.has(entry.event.nonce) && emit("stored", entry);
-        });
-        timer || schedule(o.flushDebounceMs ?? (peers.size || isGoingHome ? FLUSH_DEBOUNCE_MS : 0));
-      },
-      (error) => {
-        isGone || fallBack(error);
-        pending.unshift(...batch);
+      keepaliveBytesInFlight = 0;
+      list.forEach((entry) => entry.flight = "none");
+      return { verdict: readAnswer(status, list.length), status, retryAfterMs };
+    },
+    beacon(list) {
+      const handedOver = [];
+      let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
+        const group = sameVisitor(waiting);
+        const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
+        if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
+        freeBytes -= body.bytes;
+        const carried = body.indices.map((index) => group[index]);
+        carried.forEach((entry) => entry.flight = "beacon");
+        handedOver.push(...carried);
       }
-    ).then(() => {
-      writing = void 0;
-      isGone || write();
-    });
-  };
-  const sync = (records) => {
-    const seen = /* @__PURE__ */ new Set();
-    records.forEach((record) => {
-      seen.add(record.event.nonce);
-      queue.has(record.event.nonce) || queue.set(record.event.nonce, { ...record, w: 2, f: 0 });
-    });
-    queue.forEach((entry, nonce) => entry.w == 2 && !entry.f && !seen.has(nonce) && queue.delete(nonce));
-  };
-  const post = async (batch, keepalive) => {
-    const body = batch.map(lineOf).join("\n");
-    inFlight = keepalive ? utf8Length(body) : 0;
-    let status = 0;
-    let retryAfter;
-    batch.forEach((entry) => entry.f = keepalive ? 1 : 2);
-    try {
-      const response = await o.fetch(urlFor(batch[0].event.visitorCode), { method: "POST", body, keepalive });
-      status = response.status;
-      retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
-    } catch {
+      return handedOver;
     }
-    inFlight = 0;
-    batch.forEach((entry) => entry.f = 0);
-    if (status > 199 && status < 300) {
-      failures = 0;
-      batch.forEach((entry) => queue.delete(entry.event.nonce) && emit("sent", entry, { status, transport: "fetch" }));
-      forget(batch);
-      return true;
-    }
-    const half = batch.length + 1 >> 1;
-    if (status == 413 && half < batch.length) return await post(batch.slice(0, half), keepalive) && post(batch.slice(half), keepalive);
-    if (status > 399 && status < 500 && ![408, 413, 425, 429].includes(status)) return drop(batch, "rejected", "status " + status), true;
-    const delayMs = nextRetryDelay(++failures, o.random, retryAfter, o.retryBaseMs, o.retryMaxMs);
-    retryAt = now() + delayMs;
-    schedule(0);
-    say("here", retryAt);
-    batch.forEach(
-      (entry) => queue.has(entry.event.nonce) && emit("retry", entry, { reason: status ? "status " + status : "network", attempt: failures, delayMs })
-    );
-    return false;
   };
-  const round = async () => {
-    sync(await store.all());
-    const cutoff = now() - o.maxEventAgeMs;
-    const old = [];
-    const over = [];
-    const ready = [];
-    let total = 0;
-    [...queue.values()].filter((entry) => entry.w == 2).sort(byAge).reverse().forEach((entry) => {
-      total += sizeOf(entry);
-      if (!entry.f) (entry.storedAt < cutoff ? old : total > o.maxQueueBytes ? over : ready).push(entry);
-    });
-    drop(old, "max-age");
-    drop(over, "max-bytes");
-    const group = sameVisitor(ready.reverse());
-    const lines = group.map(lineOf);
-    let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-    const keepalive = o.isHidden() || split.bodies.length == 1 && !split.oversized.length;
-    if (!keepalive) {
-      split = splitIntoBodies(lines, MAX_BODY_BYTES);
-      drop(
-        split.oversized.map((index) => group[index]),
-        "oversized"
-      );
-    }
-    const body = split.bodies[0];
-    return !!body && post(
-      body.indices.map((index) => group[index]),
-      keepalive
-    );
-  };
-  const rounds = async () => {
-    do {
-      again = false;
-      write();
-    } while (!isGone && now() >= retryAt && (await round() || again));
-  };
-  function flush() {
-    if (isGone) return Promise.resolve();
-    if (flushing) return again = true, flushing;
-    again = false;
-    const locked = o.locks ? o.locks.request(
-      "visit-tag-flush",
-      { ifAvailable: true },
-      (lock) => lock ? Promise.race([rounds(), new Promise((resolve) => unlock = resolve)]) : schedule(LOCK_RETRY_MS)
-    ) : rounds();
-    return flushing = locked.catch((error) => isGone || fallBack(error)).then(() => {
-      flushing = void 0;
-      again && flush();
-    });
-  }
-  const beacon = (free = KEEPALIVE_MAX_BYTES - inFlight) => {
-    for (; ; ) {
-      const ready = [...queue.values()].filter((entry) => entry.f % 2 == 0 && (entry.w < 2 || !peers.size && !isGoingHome && now() >= retryAt)).sort(byAge);
-      const group = sameVisitor(ready);
-      const body = splitIntoBodies(group.map(lineOf), free).bodies[0];
-      if (!body || !o.sendBeacon(urlFor(group[0].event.visitorCode), body.body)) return;
-      free -= body.bytes;
-      body.indices.forEach((index) => {
-        group[index].f = 3;
-        emit("sent-unconfirmed", group[index], { transport: "beacon" });
-      });
-    }
+}
+
+// src/delivery/create-tabs.ts
+function createTabs(env, onPeerLeft) {
+  const id = env.random();
+  const peers = /* @__PURE__ */ new Set();
+  let channel = null;
+  let deadline = 0;
+  let releaseLock = () => {
   };
   const say = (type, at) => channel?.postMessage([type, id, at]);
-  const listen = () => {
-    peers.clear();
-    (channel = o.channel()) && (channel.onmessage = ({ data: [type, from, at] }) => (retryAt = Math.max(retryAt, at || 0), type == "bye" ? (peers.delete(from), flush()) : (peers.add(from), type == "hello" && say("here"))));
-    say("hello");
-  };
-  const handlers = {
-    pagehide(event) {
-      write();
-      beacon();
-      say("bye");
-      isGone = true;
-      unlock();
-      if (event.persisted) store.close?.(), channel?.close();
-    },
-    freeze: () => say("bye"),
-    resume: () => say("hello"),
-    // Navigation API (not in WebKit): fires before pagehide for navigations the page starts.
-    navigate: ({ destination }) => isGoingHome = !destination.sameDocument && destination.url.startsWith(o.home),
-    navigatesuccess: () => isGoingHome = false,
-    // intercepted or same-document: this page stays
-    pageshow(event) {
-      if (!event.persisted) return;
-      isGone = false;
-      listen();
-      store.open?.();
-      queue.forEach((entry) => entry.f = 0);
-      write();
-      flush();
-    },
-    // Chromium fires it after pagehide when leaving: a flush begun then would run its lock and
-    // IndexedDB callbacks in the frozen page, and Chromium evicts it ("JavaScriptExecution").
-    visibilitychange: () => isGone || flush(),
-    online() {
-      retryAt = 0;
-      flush();
+  const hear = ([type, from, at]) => {
+    deadline = Math.max(deadline, at || 0);
+    if (type == "bye") {
+      peers.delete(from);
+      onPeerLeft();
+    } else {
+      peers.add(from);
+      if (type == "hello") say("here");
     }
   };
-  const on = (method) => {
-    for (const type in handlers) target[method](type, handlers[type]), o.navigation?.[method](type, handlers[type]);
-  };
   return {
-    enqueue(event) {
-      const entry = { event, storedAt: now(), w: 0, f: 0 };
-      queue.set(event.nonce, entry);
-      if (pending.push(entry) == 1) queueMicrotask(write);
+    hasPeers: () => peers.size > 0,
+    retryAt: () => deadline,
+    backOff(until) {
+      deadline = until;
+      say("here", until);
     },
+    endBackoff() {
+      deadline = 0;
+    },
+    arrive() {
+      peers.clear();
+      channel = env.channel();
+      if (channel) channel.onmessage = ({ data }) => hear(data);
+      say("hello");
+    },
+    depart(isClosing) {
+      say("bye");
+      if (isClosing) channel?.close();
+    },
+    greet: () => say("hello"),
+    async whileHoldingLock(flush, onBusy) {
+      if (!env.locks) return flush();
+      await env.locks.request("visit-tag-flush", { ifAvailable: true }, async (lock) => {
+        if (!lock) return onBusy();
+        return Promise.race([flush(), new Promise((resolve) => releaseLock = resolve)]);
+      });
+    },
+    giveBackLock: () => releaseLock()
+  };
+}
+
+// src/delivery/resolve-delivery-env.ts
+var BROWSER = {
+  fetch: () => (url, init) => fetch(url, init),
+  sendBeacon: () => (url, body) => navigator.sendBeacon(url, body),
+  now: () => Date.now,
+  random: () => Math.random,
+  locks: () => navigator.locks || null,
+  target: () => window,
+  isHidden: () => () => document.visibilityState == "hidden",
+  channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
+  navigation: () => self.navigation,
+  home: () => location.origin + "/"
+};
+function resolveDeliveryEnv(given) {
+  const env = {};
+  for (const key of Object.keys(BROWSER)) {
+    Object.defineProperty(env, key, { get: () => given[key] !== void 0 ? given[key] : BROWSER[key]() });
+  }
+  return env;
+}
+
+// src/delivery/should-beacon.ts
+function shouldBeacon(entry, context) {
+  const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
+  if (isCarried) return false;
+  if (!entry.isStored) return true;
+  return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
+}
+
+// src/delivery/create-delivery.ts
+function createDelivery(options) {
+  const env = resolveDeliveryEnv(options);
+  const reporter = createReporter();
+  const queue = createQueue({
+    eventStore: options.storage ?? createEventStore(),
+    reporter,
+    env,
+    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
+    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
+    isPageGone: () => lifecycle.isGone(),
+    // When a page of ours sends the store if this one goes away (another tab, or the page this one
+    // navigates to), a moment later: a page that goes away right after tracking then has no request
+    // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what
+    // is unsent at page hide is beaconed (a copy too). A flush already due, or a backoff, is not
+    // moved, so steady tracking cannot starve it.
+    onStored() {
+      if (flusher.isScheduled()) return;
+      const isCovered = tabs.hasPeers() || lifecycle.isGoingHome();
+      flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
+    }
+  });
+  const sender = createSender(env, options.url, options.siteCode);
+  const tabs = createTabs(env, () => void flush());
+  const lifecycle = createPageLifecycle(env, {
+    // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
+    // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
+    // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
+    // cached page evicts it).
+    onHide(isCached) {
+      queue.writePending();
+      const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+      const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+      reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+      tabs.depart(isCached);
+      tabs.giveBackLock();
+      if (isCached) queue.closeStore();
+    },
+    // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
+    onRestore() {
+      tabs.arrive();
+      queue.reopen();
+      void flush();
+    },
+    freeze: () => tabs.depart(false),
+    resume: () => tabs.greet(),
+    // Chromium fires it after pagehide when leaving: flush() does nothing then (a flush would run
+    // its lock and IndexedDB callbacks in the frozen page, and Chromium evicts it).
+    visibilitychange: () => void flush(),
+    online() {
+      tabs.endBackoff();
+      void flush();
+    }
+  });
+  const flusher = createFlusher({
+    env,
+    queue,
+    sender,
+    tabs,
+    reporter,
+    isPageGone: () => lifecycle.isGone(),
+    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
+    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
+  });
+  const flush = () => flusher.flush();
+  let interval;
+  return {
+    enqueue: queue.admit,
     flush,
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getStats: () => ({ ...stats, dropped: { ...stats.dropped }, queued: queue.size }),
+    onOutcome: reporter.onOutcome,
+    getStats: () => reporter.getStats(queue.countQueued()),
     async getQueued() {
-      sync(await store.all());
-      return [...queue.values()].sort(byAge).map((entry) => entry.event);
+      await queue.readStore();
+      return queue.listByAge().map((entry) => entry.event);
     },
-    async purge() {
-      await writing;
-      pending.length = 0;
-      sync(await store.all());
-      await drop([...queue.values()], "consent");
-    },
+    purge: queue.purge,
     start() {
-      on("addEventListener");
-      listen();
+      lifecycle.watch();
+      tabs.arrive();
       clearInterval(interval);
-      interval = setInterval(flush, o.flushIntervalMs);
-      flush();
+      interval = setInterval(flush, options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      void flush();
     },
     stop() {
-      on("removeEventListener");
-      say("bye");
-      channel?.close();
+      lifecycle.unwatch();
+      tabs.depart(true);
       clearInterval(interval);
-      clearTimeout(timer);
-      timer = void 0;
+      flusher.cancelScheduled();
     }
   };
 }

@@ -6,3 +6,5 @@ export declare function tagBuildOptions(options: { dev: boolean; version: string
 export declare const TERSER_OPTIONS: MinifyOptions;
 /** The second minification pass over esbuild's production tag, source map carried through. */
 export declare function minifyTag(input: { code: string; map: string; fileName: string }): Promise<{ code: string; map: string }>;
+/** Property names that only the tag's own modules define and read: shortened in the production tag. */
+export declare const INTERNAL_PROPS: string[];

@@ -1,12 +1,34 @@
 // The esbuild options of the script-tag bundle, shared by scripts/build.mjs and the bench's
 // per-part size table, so both measure the same build.
 
-// Property names that only the tag's own modules define and read (the event table's field specs,
-// splitIntoBodies' result, the cookie's visit state, internal call options): the production tag
-// shortens them. Only exact names the tag defines itself; never a name that the DOM, the wire, a
-// stored record or a public option uses (`type`, `max`, `field`, `visitNumber`, `oversized`, …).
-const INTERNAL_PROPS =
-  /^(required|pattern|enum|alias|onlyWhen|equals|itemMax|itemMaxLength|itemMaxLengthWhen|bodies|indices|lastActivity|omitVisitorCode|visitorCodeInQuery)$/;
+/**
+ * Property names that only the tag's own modules define and read: the production tag shortens
+ * them, so names can be as long as reading needs. Only exact names the tag defines itself; never a
+ * name that the wire, a stored record, a public option or interface (`Tracker`, `Delivery`,
+ * `DeliveryEnv`, `DeliveryStats`, `Outcome`, …) or a browser object the tag reads uses (`type`,
+ * `max`, `field`, `status`, `visitNumber`, `oversized`, `purge`, …). test/node/mangled-names.test.ts
+ * checks each against the browser's and the language's own names.
+ */
+export const INTERNAL_PROPS = [
+  // the event table's field specs (src/wire/event-table.ts) and validation's options
+  ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
+  // splitIntoBodies' result, the encoder's options, the cookie's visit state
+  ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
+  // delivery: an entry's state (entry.ts)
+  ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
+  // delivery: the queue (create-queue.ts)
+  ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
+  ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone'],
+  // delivery: the reporter, the sender, the batch (create-reporter.ts, create-sender.ts, pick-batch.ts)
+  ...['report', 'setStorageFallback', 'post', 'beacon', 'verdict', 'retryAfterMs', 'picked', 'isKeepalive'],
+  // delivery: the tabs (create-tabs.ts)
+  ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock'],
+  // delivery: the page lifecycle and its page-hide rule (create-page-lifecycle.ts, should-beacon.ts)
+  ...['isGone', 'isGoingHome', 'watch', 'unwatch', 'isBackingOff'],
+  ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
+  // delivery: the flush and its parts (create-flusher.ts)
+  ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
+];
 
 /**
  * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
@@ -29,7 +51,7 @@ export function tagBuildOptions({ dev, version }) {
     // No sourceMappingURL comment in the production tag (bytes on every page view); the map is
     // still written next to it, and the debug variant links its own.
     sourcemap: dev ? 'linked' : 'external',
-    ...(dev ? {} : { mangleProps: INTERNAL_PROPS }),
+    ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`) }),
   };
 }
 

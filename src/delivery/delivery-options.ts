@@ -1,4 +1,4 @@
-import type { DeliveryEnv } from './get-browser-env.js';
+import type { DeliveryEnv } from './resolve-delivery-env.js';
 import type { EventStore } from './event-store.js';
 
 /** Oldest events are dropped (`max-bytes`) once the stored lines pass this: about 15,000 events. */

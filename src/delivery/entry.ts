@@ -3,18 +3,31 @@ import { utf8Length } from '../wire/utf8-length.js';
 import type { StoredEvent } from './event-store.js';
 
 /**
- * One event as this tab tracks it, with its delivery state kept in memory only: an in-flight mark
- * dies with the page that set it, so a page that dies mid-send never strands an event.
+ * What carries an event right now. `keepalive` and `beacon` outlive the page; `fetch` (a plain
+ * fetch of a backlog) does not. A beacon's answer cannot be read: a beaconed event stays stored
+ * and is sent again later unless a 2xx confirms it.
+ */
+export type Flight = 'none' | 'keepalive' | 'fetch' | 'beacon';
+
+/**
+ * One event as this tab knows it, with its delivery state. The state lives in memory only: an
+ * in-flight mark dies with the page that set it, so a page that dies mid-send strands nothing.
  */
 export interface Entry extends StoredEvent {
-  /** 0: not stored yet (only in memory, or its write is under way), 2: stored. */
-  w: number;
-  /** 0: idle, 1: keepalive fetch in flight, 2: plain fetch in flight, 3: beaconed, unconfirmed. */
-  f: number;
+  /** Its write to the store has completed: only then may a fetch carry it. */
+  isStored: boolean;
+  flight: Flight;
   /** The encoded line without visitorCode (the query names the visitor), computed once. */
-  line?: string;
-  bytes?: number;
+  encodedLine?: string;
+  /** The line's share of a body in bytes (the line and a line break), computed once. */
+  lineBytes?: number;
 }
+
+/**
+ * An entry for an event: just accepted (`isStored` false), or read from the store.
+ * @example createEntry({ event, storedAt: Date.now() }, false).flight // 'none'
+ */
+export const createEntry = (record: StoredEvent, isStored: boolean): Entry => ({ ...record, isStored, flight: 'none' });
 
 const OMIT = { omitVisitorCode: true };
 
@@ -22,13 +35,13 @@ const OMIT = { omitVisitorCode: true };
  * The event's line for a body whose query names the visitor.
  * @example lineOf(entry) // 'eventType=PRODUCT&nonce=0123456789abcdef&ean=42'
  */
-export const lineOf = (entry: Entry): string => (entry.line ??= encodeLine(entry.event, OMIT));
+export const lineOf = (entry: Entry): string => (entry.encodedLine ??= encodeLine(entry.event, OMIT));
 
 /**
  * The event's share of a body in bytes (its line and a line break).
  * @example sizeOf(entry) // 49
  */
-export const sizeOf = (entry: Entry): number => (entry.bytes ??= utf8Length(lineOf(entry)) + 1);
+export const sizeOf = (entry: Entry): number => (entry.lineBytes ??= utf8Length(lineOf(entry)) + 1);
 
 /**
  * Oldest first.
@@ -42,3 +55,15 @@ export const byAge = (a: Entry, b: Entry): number => a.storedAt - b.storedAt;
  * @example sameVisitor(entries).every((entry) => entry.event.visitorCode === entries[0].event.visitorCode) // true
  */
 export const sameVisitor = (list: Entry[]): Entry[] => list.filter((entry) => entry.event.visitorCode === list[0]!.event.visitorCode);
+
+/**
+ * The events of entries, for the records the store keeps (no delivery state in them).
+ * @example toRecords(entries)[0] // { event, storedAt }
+ */
+export const toRecords = (list: Entry[]): StoredEvent[] => list.map(({ event, storedAt }) => ({ event, storedAt }));
+
+/**
+ * The nonces of entries: the store's keys.
+ * @example noncesOf(entries) // ['0123456789abcdef']
+ */
+export const noncesOf = (list: Entry[]): string[] => list.map((entry) => entry.event.nonce);

@@ -1,17 +1,28 @@
 import type { StoredEvent } from './event-store.js';
 /**
- * One event as this tab tracks it, with its delivery state kept in memory only: an in-flight mark
- * dies with the page that set it, so a page that dies mid-send never strands an event.
+ * What carries an event right now. `keepalive` and `beacon` outlive the page; `fetch` (a plain
+ * fetch of a backlog) does not. A beacon's answer cannot be read: a beaconed event stays stored
+ * and is sent again later unless a 2xx confirms it.
+ */
+export type Flight = 'none' | 'keepalive' | 'fetch' | 'beacon';
+/**
+ * One event as this tab knows it, with its delivery state. The state lives in memory only: an
+ * in-flight mark dies with the page that set it, so a page that dies mid-send strands nothing.
  */
 export interface Entry extends StoredEvent {
-    /** 0: not stored yet (only in memory, or its write is under way), 2: stored. */
-    w: number;
-    /** 0: idle, 1: keepalive fetch in flight, 2: plain fetch in flight, 3: beaconed, unconfirmed. */
-    f: number;
+    /** Its write to the store has completed: only then may a fetch carry it. */
+    isStored: boolean;
+    flight: Flight;
     /** The encoded line without visitorCode (the query names the visitor), computed once. */
-    line?: string;
-    bytes?: number;
+    encodedLine?: string;
+    /** The line's share of a body in bytes (the line and a line break), computed once. */
+    lineBytes?: number;
 }
+/**
+ * An entry for an event: just accepted (`isStored` false), or read from the store.
+ * @example createEntry({ event, storedAt: Date.now() }, false).flight // 'none'
+ */
+export declare const createEntry: (record: StoredEvent, isStored: boolean) => Entry;
 /**
  * The event's line for a body whose query names the visitor.
  * @example lineOf(entry) // 'eventType=PRODUCT&nonce=0123456789abcdef&ean=42'
@@ -33,3 +44,13 @@ export declare const byAge: (a: Entry, b: Entry) => number;
  * @example sameVisitor(entries).every((entry) => entry.event.visitorCode === entries[0].event.visitorCode) // true
  */
 export declare const sameVisitor: (list: Entry[]) => Entry[];
+/**
+ * The events of entries, for the records the store keeps (no delivery state in them).
+ * @example toRecords(entries)[0] // { event, storedAt }
+ */
+export declare const toRecords: (list: Entry[]) => StoredEvent[];
+/**
+ * The nonces of entries: the store's keys.
+ * @example noncesOf(entries) // ['0123456789abcdef']
+ */
+export declare const noncesOf: (list: Entry[]) => string[];

@@ -1,4 +1,4 @@
-/** Everything the engine takes from the browser; tests pass their own. */
+/** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
 export interface DeliveryEnv {
     fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
     /** Queues a POST that outlives the page; `true` means queued, never delivered. */
@@ -7,7 +7,7 @@ export interface DeliveryEnv {
     random: () => number;
     /** Web Locks; null where the browser has none (then each tab flushes on its own, see README). */
     locks: Pick<LockManager, 'request'> | null;
-    /** Receives pagehide, pageshow, online and visibilitychange (which bubbles up from document). */
+    /** Receives pagehide, pageshow, freeze, resume, online and visibilitychange (which bubbles up from document). */
     target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
     isHidden: () => boolean;
     /** Opens the channel the tabs of this origin talk on (null where there is none). */
@@ -18,9 +18,10 @@ export interface DeliveryEnv {
     home: string;
 }
 /**
- * The engine's one window onto window, document and navigator, read when the engine is created.
- * IndexedDB is not here: idb-keyval opens the page's own (create-event-store.ts), and where that
- * throws (no IndexedDB, a sandboxed frame) the engine falls back to memory.
- * @example const env = getBrowserEnv(); env.isHidden() // document.visibilityState === 'hidden'
+ * The engine's environment: each field as given, or else read from the browser each time the
+ * engine uses it, never before. So an engine built with a complete environment (a test, a host
+ * without `window`) never touches a browser global, and one built before the page is ready reads
+ * the page when it needs it. IndexedDB is not here: the store is its own option (storage).
+ * @example resolveDeliveryEnv({ now: () => 0 }).now() // 0; `navigator` is read only if locks is used
  */
-export declare function getBrowserEnv(): DeliveryEnv;
+export declare function resolveDeliveryEnv(given: Partial<DeliveryEnv>): DeliveryEnv;

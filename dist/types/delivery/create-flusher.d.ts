@@ -1,0 +1,36 @@
+import type { Queue } from './create-queue.js';
+import type { Reporter } from './create-reporter.js';
+import type { Sender } from './create-sender.js';
+import type { Tabs } from './create-tabs.js';
+import type { DeliveryEnv } from './resolve-delivery-env.js';
+/** The parts a flush works with, and its backoff steps. */
+export interface FlusherParts {
+    env: Pick<DeliveryEnv, 'now' | 'random' | 'isHidden'>;
+    queue: Queue;
+    sender: Sender;
+    tabs: Tabs;
+    reporter: Reporter;
+    isPageGone: () => boolean;
+    retryBaseMs: number;
+    retryMaxMs: number;
+}
+/** When and how this tab sends what is stored. */
+export interface Flusher {
+    /** Sends what is stored now (respecting the backoff); resolves when this attempt is over. */
+    flush(): Promise<void>;
+    /** Flushes `ms` from now, or when the backoff ends if that is later; replaces a flush already due. */
+    schedule(ms: number): void;
+    /** A flush is due (a store's debounce, a backoff, a busy lock). */
+    isScheduled(): boolean;
+    cancelScheduled(): void;
+}
+/**
+ * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
+ * Each round reads the store, applies the caps and sends one body; the answer decides: sent
+ * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
+ * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
+ * @example
+ * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
+ * await flusher.flush();
+ */
+export declare function createFlusher(parts: FlusherParts): Flusher;

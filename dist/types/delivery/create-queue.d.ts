@@ -1,0 +1,55 @@
+import type { VisitEvent } from '../wire/event-types.js';
+import type { DropReason } from './delivery-types.js';
+import type { EventStore } from './event-store.js';
+import type { Reporter } from './create-reporter.js';
+import type { DeliveryEnv } from './resolve-delivery-env.js';
+import { type Entry } from './entry.js';
+/** What the queue needs: its store, its caps, a clock, and where to report. */
+export interface QueueOptions {
+    eventStore: EventStore;
+    reporter: Reporter;
+    env: Pick<DeliveryEnv, 'now'>;
+    maxQueueBytes: number;
+    maxEventAgeMs: number;
+    /** A write has completed: these entries may now be sent. */
+    onStored: (list: Entry[]) => void;
+    /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
+    isPageGone: () => boolean;
+}
+/** This tab's view of the shared queue: events in memory, written to the store in batches. */
+export interface Queue {
+    /** Accepts an event: an entry in memory now, written with the next batch. */
+    admit(event: VisitEvent): void;
+    /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
+    writePending(): void;
+    /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */
+    readStore(): Promise<void>;
+    /** Applies the caps (age, bytes) to what is stored and idle, and returns the rest, oldest first. */
+    takeSendable(): Entry[];
+    /** Forgets entries (sent or dropped) here and in the store. */
+    forget(list: Entry[]): Promise<void>;
+    /** Reports each entry still queued dropped, and forgets them. */
+    discard(list: Entry[], reason: DropReason, detail?: string): Promise<void>;
+    /** Every entry, oldest first. */
+    listByAge(): Entry[];
+    isQueued(entry: Entry): boolean;
+    countQueued(): number;
+    /** Uses memory from now on (IndexedDB failed); the reason goes into the stats, once. */
+    fallBack(error: unknown): void;
+    /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
+    closeStore(): void;
+    /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
+    reopen(): void;
+    /** Waits for the write under way, then forgets everything unwritten and stored, as dropped `consent`. */
+    purge(): Promise<void>;
+}
+/**
+ * The queue: one entry per event in memory, the store (IndexedDB) as the truth shared by every
+ * tab. `add()` only appends to memory; a microtask starts one write with everything that
+ * accumulated, and the next write waits for it (group commit: under load one transaction carries
+ * many events). An entry is *stored* when its write has completed; only then may a fetch carry it.
+ * @example
+ * const queue = createQueue({ eventStore: createMemoryStore(), reporter, env, maxQueueBytes: 5e6, maxEventAgeMs: 6048e5, onStored });
+ * queue.admit(event); // written in a microtask, then onStored([entry])
+ */
+export declare function createQueue(options: QueueOptions): Queue;

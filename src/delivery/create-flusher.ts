@@ -1,0 +1,130 @@
+import type { Queue } from './create-queue.js';
+import type { Reporter } from './create-reporter.js';
+import type { Sender } from './create-sender.js';
+import type { Tabs } from './create-tabs.js';
+import type { Entry } from './entry.js';
+import { LOCK_RETRY_MS } from './delivery-options.js';
+import { nextRetryDelay } from './next-retry-delay.js';
+import { pickBatch } from './pick-batch.js';
+import type { DeliveryEnv } from './resolve-delivery-env.js';
+
+/** The parts a flush works with, and its backoff steps. */
+export interface FlusherParts {
+  env: Pick<DeliveryEnv, 'now' | 'random' | 'isHidden'>;
+  queue: Queue;
+  sender: Sender;
+  tabs: Tabs;
+  reporter: Reporter;
+  isPageGone: () => boolean;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+/** When and how this tab sends what is stored. */
+export interface Flusher {
+  /** Sends what is stored now (respecting the backoff); resolves when this attempt is over. */
+  flush(): Promise<void>;
+  /** Flushes `ms` from now, or when the backoff ends if that is later; replaces a flush already due. */
+  schedule(ms: number): void;
+  /** A flush is due (a store's debounce, a backoff, a busy lock). */
+  isScheduled(): boolean;
+  cancelScheduled(): void;
+}
+
+/**
+ * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
+ * Each round reads the store, applies the caps and sends one body; the answer decides: sent
+ * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
+ * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
+ * @example
+ * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
+ * await flusher.flush();
+ */
+export function createFlusher(parts: FlusherParts): Flusher {
+  const { env, queue, sender, tabs, reporter } = parts;
+  let flushing: Promise<void> | undefined;
+  let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0; // consecutive failed requests of this tab: the backoff's step
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void flush();
+      },
+      Math.max(ms, tabs.retryAt() - env.now()),
+    );
+  };
+
+  // One body, and whatever its answer asks for. True when the flush may go on with the next body.
+  const send = async (list: Entry[], isKeepalive: boolean): Promise<boolean> => {
+    const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
+    if (verdict == 'sent') {
+      failures = 0;
+      reporter.report('sent', list.filter(queue.isQueued), { status, transport: 'fetch' });
+      void queue.forget(list); // IndexedDB runs it before the next round's read
+      return true;
+    }
+    if (verdict == 'split') {
+      const half = (list.length + 1) >> 1;
+      return (await send(list.slice(0, half), isKeepalive)) && send(list.slice(half), isKeepalive);
+    }
+    if (verdict == 'rejected') {
+      void queue.discard(list, 'rejected', `status ${status}`);
+      return true;
+    }
+    const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
+    tabs.backOff(env.now() + delayMs); // the other tabs wait as well: a 429's Retry-After is for the whole site
+    schedule(0);
+    const reason = status ? `status ${status}` : 'network';
+    reporter.report('retry', list.filter(queue.isQueued), { reason, attempt: failures, delayMs });
+    return false;
+  };
+
+  // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
+  const round = async (): Promise<boolean> => {
+    await queue.readStore();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden());
+    void queue.discard(batch.oversized, 'oversized');
+    return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
+  };
+
+  const rounds = async () => {
+    const mayGoOn = async () => !parts.isPageGone() && env.now() >= tabs.retryAt() && ((await round()) || isAskedAgain);
+    do {
+      isAskedAgain = false;
+      queue.writePending(); // IndexedDB runs this write before the round's read, and its callbacks first
+    } while (await mayGoOn());
+  };
+
+  function flush(): Promise<void> {
+    if (parts.isPageGone()) return Promise.resolve(); // pageshow flushes again
+    if (flushing) {
+      isAskedAgain = true;
+      return flushing;
+    }
+    isAskedAgain = false;
+    flushing = tabs
+      .whileHoldingLock(rounds, () => schedule(LOCK_RETRY_MS))
+      .catch((error: unknown) => {
+        if (!parts.isPageGone()) queue.fallBack(error);
+      })
+      .then(() => {
+        flushing = undefined;
+        if (isAskedAgain) void flush(); // asked again after the last round had looked
+      });
+    return flushing;
+  }
+
+  return {
+    flush,
+    schedule,
+    isScheduled: () => timer !== undefined,
+    cancelScheduled() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

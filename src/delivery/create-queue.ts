@@ -1,0 +1,164 @@
+import type { VisitEvent } from '../wire/event-types.js';
+import type { DropReason } from './delivery-types.js';
+import type { EventStore, StoredEvent } from './event-store.js';
+import { createMemoryStore } from './create-memory-store.js';
+import type { Reporter } from './create-reporter.js';
+import type { DeliveryEnv } from './resolve-delivery-env.js';
+import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
+
+/** What the queue needs: its store, its caps, a clock, and where to report. */
+export interface QueueOptions {
+  eventStore: EventStore;
+  reporter: Reporter;
+  env: Pick<DeliveryEnv, 'now'>;
+  maxQueueBytes: number;
+  maxEventAgeMs: number;
+  /** A write has completed: these entries may now be sent. */
+  onStored: (list: Entry[]) => void;
+  /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
+  isPageGone: () => boolean;
+}
+
+/** This tab's view of the shared queue: events in memory, written to the store in batches. */
+export interface Queue {
+  /** Accepts an event: an entry in memory now, written with the next batch. */
+  admit(event: VisitEvent): void;
+  /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
+  writePending(): void;
+  /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */
+  readStore(): Promise<void>;
+  /** Applies the caps (age, bytes) to what is stored and idle, and returns the rest, oldest first. */
+  takeSendable(): Entry[];
+  /** Forgets entries (sent or dropped) here and in the store. */
+  forget(list: Entry[]): Promise<void>;
+  /** Reports each entry still queued dropped, and forgets them. */
+  discard(list: Entry[], reason: DropReason, detail?: string): Promise<void>;
+  /** Every entry, oldest first. */
+  listByAge(): Entry[];
+  isQueued(entry: Entry): boolean;
+  countQueued(): number;
+  /** Uses memory from now on (IndexedDB failed); the reason goes into the stats, once. */
+  fallBack(error: unknown): void;
+  /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
+  closeStore(): void;
+  /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
+  reopen(): void;
+  /** Waits for the write under way, then forgets everything unwritten and stored, as dropped `consent`. */
+  purge(): Promise<void>;
+}
+
+/**
+ * The queue: one entry per event in memory, the store (IndexedDB) as the truth shared by every
+ * tab. `add()` only appends to memory; a microtask starts one write with everything that
+ * accumulated, and the next write waits for it (group commit: under load one transaction carries
+ * many events). An entry is *stored* when its write has completed; only then may a fetch carry it.
+ * @example
+ * const queue = createQueue({ eventStore: createMemoryStore(), reporter, env, maxQueueBytes: 5e6, maxEventAgeMs: 6048e5, onStored });
+ * queue.admit(event); // written in a microtask, then onStored([entry])
+ */
+export function createQueue(options: QueueOptions): Queue {
+  const { reporter, env } = options;
+  let store = options.eventStore;
+  const entries = new Map<string, Entry>();
+  const unwritten: Entry[] = [];
+  let writing: Promise<void> | undefined;
+  let isInMemory = false;
+
+  const queue: Queue = {
+    admit(event) {
+      const entry = createEntry({ event, storedAt: env.now() }, false);
+      entries.set(event.nonce, entry);
+      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+    },
+    writePending() {
+      if (writing || !unwritten.length) return;
+      const batch = unwritten.splice(0);
+      writing = store
+        .put(toRecords(batch))
+        .then(
+          () => {
+            batch.forEach((entry) => (entry.isStored = true));
+            reporter.report('stored', batch.filter(queue.isQueued), {});
+            options.onStored(batch);
+          },
+          (error: unknown) => {
+            // Gone: the store was closed at page hide; pageshow writes again.
+            if (!options.isPageGone()) queue.fallBack(error);
+            unwritten.unshift(...batch);
+          },
+        )
+        .then(() => {
+          writing = undefined;
+          if (!options.isPageGone()) queue.writePending(); // gone: the store fails at once until pageshow
+        });
+    },
+    async readStore() {
+      const records = await store.all();
+      const seen = new Set<string>();
+      records.forEach((record: StoredEvent) => {
+        seen.add(record.event.nonce);
+        if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
+      });
+      // Stored and idle here, gone from the store: another tab has sent or dropped it.
+      entries.forEach((entry, nonce) => {
+        if (entry.isStored && entry.flight == 'none' && !seen.has(nonce)) entries.delete(nonce);
+      });
+    },
+    takeSendable() {
+      const cutoff = env.now() - options.maxEventAgeMs;
+      const tooOld: Entry[] = [];
+      const overBytes: Entry[] = [];
+      const sendable: Entry[] = [];
+      let totalBytes = 0;
+      // Newest first: the byte cap keeps the newest events. Entries in flight count, but stay.
+      const newestFirst = queue
+        .listByAge()
+        .filter((entry) => entry.isStored)
+        .reverse();
+      for (const entry of newestFirst) {
+        totalBytes += sizeOf(entry);
+        if (entry.flight != 'none') continue;
+        if (entry.storedAt < cutoff) tooOld.push(entry);
+        else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
+        else sendable.push(entry);
+      }
+      void queue.discard(tooOld, 'max-age');
+      void queue.discard(overBytes, 'max-bytes');
+      return sendable.reverse();
+    },
+    async forget(list) {
+      if (!list.length) return;
+      list.forEach((entry) => entries.delete(entry.event.nonce));
+      // A failed delete only means a resend later, which the nonce absorbs.
+      await store.del(noncesOf(list)).catch(() => {});
+    },
+    discard(list, reason, detail) {
+      reporter.report('dropped', list.filter(queue.isQueued), { reason, detail });
+      return queue.forget(list);
+    },
+    listByAge: () => [...entries.values()].sort(byAge),
+    isQueued: (entry) => entries.has(entry.event.nonce),
+    countQueued: () => entries.size,
+    fallBack(error) {
+      if (isInMemory) return;
+      isInMemory = true;
+      reporter.setStorageFallback(String(error));
+      store = createMemoryStore();
+    },
+    closeStore() {
+      store.close?.();
+    },
+    reopen() {
+      store.open?.();
+      entries.forEach((entry) => (entry.flight = 'none'));
+      queue.writePending();
+    },
+    async purge() {
+      await writing;
+      unwritten.length = 0;
+      await queue.readStore();
+      await queue.discard(queue.listByAge(), 'consent');
+    },
+  };
+  return queue;
+}

@@ -1,0 +1,90 @@
+import type { DeliveryEnv } from './resolve-delivery-env.js';
+
+/** What tabs say on the channel: who is there, I am here (maybe with my backoff), I stop sending. */
+type Message = 'hello' | 'here' | 'bye';
+
+/** The tabs of this origin: one sender at a time, who else is alive, and one backoff for all. */
+export interface Tabs {
+  /** Another live tab of this origin is known: it sends the store if this page goes away. */
+  hasPeers(): boolean;
+  /** No tab sends before this time (ms since epoch): the latest deadline any tab set. */
+  retryAt(): number;
+  /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
+  backOff(until: number): void;
+  /** The network is back (`online`): this tab stops waiting. */
+  endBackoff(): void;
+  /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
+  arrive(): void;
+  /** Says "I stop sending: you flush" (page hide, freeze, stop), and closes the channel when `isClosing`. */
+  depart(isClosing: boolean): void;
+  /** Says hello again (resume from freeze). */
+  greet(): void;
+  /** Runs `flush` while this tab holds the flush lock, or calls `onBusy` when another tab holds it. */
+  whileHoldingLock(flush: () => Promise<void>, onBusy: () => void): Promise<void>;
+  /** Gives the lock back now, even while the flush runs (page hide). */
+  giveBackLock(): void;
+}
+
+/**
+ * Tab coordination. The Web Lock `visit-tag-flush` lets one tab send at a time; it is the lease
+ * on what is in flight, and the browser releases it when its holder closes or crashes. Presence
+ * on the BroadcastChannel (`hello`, answered `here`; `bye` when a tab stops sending) tells the
+ * page-hide rule whether another tab will send the store. A `here` may carry the sender's backoff
+ * deadline, which every tab keeps: a 429's Retry-After is for the whole site.
+ * @example
+ * const tabs = createTabs(env, () => flush());
+ * tabs.arrive();
+ * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
+ */
+export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, onPeerLeft: () => void): Tabs {
+  const id = env.random();
+  const peers = new Set<unknown>();
+  let channel: BroadcastChannel | null = null;
+  let deadline = 0;
+  let releaseLock = () => {};
+  const say = (type: Message, at?: number) => channel?.postMessage([type, id, at]);
+  const hear = ([type, from, at]: [Message, unknown, number | undefined]) => {
+    deadline = Math.max(deadline, at || 0);
+    if (type == 'bye') {
+      peers.delete(from);
+      onPeerLeft();
+    } else {
+      peers.add(from);
+      if (type == 'hello') say('here');
+    }
+  };
+  return {
+    hasPeers: () => peers.size > 0,
+    retryAt: () => deadline,
+    backOff(until) {
+      deadline = until;
+      say('here', until);
+    },
+    endBackoff() {
+      deadline = 0;
+    },
+    arrive() {
+      peers.clear();
+      channel = env.channel();
+      if (channel) channel.onmessage = ({ data }: MessageEvent<[Message, unknown, number | undefined]>) => hear(data);
+      say('hello');
+    },
+    depart(isClosing) {
+      say('bye');
+      if (isClosing) channel?.close();
+    },
+    greet: () => say('hello'),
+    async whileHoldingLock(flush, onBusy) {
+      // No Web Locks: each tab flushes on its own (copies possible, never a loss).
+      if (!env.locks) return flush();
+      await env.locks.request('visit-tag-flush', { ifAvailable: true }, async (lock) => {
+        if (!lock) return onBusy();
+        // Given back at pagehide even while a request is unanswered: a cached page that holds it is
+        // evicted as soon as another tab asks for it (Chromium: WebLocksContention), and a frozen
+        // holder would keep every other tab from sending.
+        return Promise.race([flush(), new Promise<void>((resolve) => (releaseLock = resolve))]);
+      });
+    },
+    giveBackLock: () => releaseLock(),
+  };
+}

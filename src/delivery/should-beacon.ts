@@ -1,0 +1,26 @@
+import type { Entry } from './entry.js';
+
+/** What the page knows at page hide about who else will send the store. */
+export interface PageHideContext {
+  /** Another live tab of this origin is known (it was told to flush by `bye`). */
+  hasPeers: boolean;
+  /** The page is navigating to an address of its own origin, whose page flushes at start. */
+  isGoingHome: boolean;
+  /** A backoff runs: the service asked everyone to wait. */
+  isBackingOff: boolean;
+}
+
+/**
+ * The page-hide beacon rule for one event. Never an event riding on a keepalive fetch (that
+ * request outlives the page) or already beaconed. Always an event not yet stored: its write may
+ * not land before the page dies. A stored event only when no page of ours will send it soon: no
+ * other live tab, no navigation to our origin, no backoff. A beaconed event stays stored (a beacon's
+ * `true` means queued, not delivered), so every beacon a page of ours sends anyway is a copy.
+ * @example shouldBeacon(entry, { hasPeers: true, isGoingHome: false, isBackingOff: false }) // false for a stored event
+ */
+export function shouldBeacon(entry: Entry, context: PageHideContext): boolean {
+  const isCarried = entry.flight == 'keepalive' || entry.flight == 'beacon';
+  if (isCarried) return false;
+  if (!entry.isStored) return true;
+  return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
+}
