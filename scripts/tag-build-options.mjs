@@ -62,7 +62,7 @@ export function tagBuildOptions({ dev, version }) {
  * about 480 B gzip on the tag. Two compress passes: a third saved nothing measurable.
  * @type {import('terser').MinifyOptions}
  */
-export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } };
+export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { comments: false } };
 
 /**
  * The second minification pass over esbuild's production tag, with the source map carried
