@@ -5,12 +5,13 @@ import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
   countCharacters,
+  createProblem,
   getEventFields,
   int64Text,
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-NCJGC4YX.js";
+} from "./chunks/chunk-5RAE74RM.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";
@@ -92,6 +93,59 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   });
   close();
   return result;
+}
+
+// src/lib/notify-listeners.ts
+function notifyListeners(listeners, value) {
+  listeners.forEach((listener) => {
+    try {
+      listener(value);
+    } catch {
+    }
+  });
+}
+
+// src/tracker/guard-methods.ts
+function guardMethods(api, options) {
+  const methods = api;
+  for (const name in methods) {
+    const method = methods[name];
+    methods[name] = (...args) => {
+      try {
+        const result = method(...args);
+        if (options.debug && Array.isArray(result) && result[0]?.code) {
+          console.warn(`[visit-tag] ${name} refused`, args, result);
+        }
+        return result;
+      } catch (error) {
+        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
+        return [{ field: "", code: "type", message: `${name}: ${String(error)}` }];
+      }
+    };
+  }
+  return api;
+}
+
+// src/tracker/create-track-methods.ts
+function createTrackMethods(track) {
+  return {
+    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
+    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
+    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
+    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
+    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
+    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
+    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
+  };
+}
+
+// src/tracker/prepare-event.ts
+function prepareEvent(input, visitorCode) {
+  const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
+  event.href ?? (event.href = event.herf);
+  delete event.herf;
+  for (const key in event) if (event[key] === void 0) delete event[key];
+  return event;
 }
 
 // src/delivery/create-event-store.ts
@@ -407,7 +461,7 @@ var createStats = () => ({
   sentUnconfirmed: 0,
   retried: 0,
   queued: 0,
-  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0 }
+  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0 }
 });
 
 // src/delivery/create-reporter.ts
@@ -421,12 +475,7 @@ function createReporter() {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
         if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
-        listeners.forEach((listener) => {
-          try {
-            listener(outcome);
-          } catch {
-          }
-        });
+        notifyListeners(listeners, outcome);
       }
     },
     onOutcome(listener) {
@@ -690,6 +739,8 @@ function createCookieJar(doc, name) {
 }
 
 // src/tracker/visit-state.ts
+var VISIT_TIMEOUT_MS = 30 * 6e4;
+var ACTIVITY_WRITE_MS = 1e4;
 function parseVisitState(value) {
   const match2 = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
   if (!match2) return void 0;
@@ -701,6 +752,11 @@ function parseVisitState(value) {
 }
 function formatVisitState(state) {
   return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
+}
+function nextVisit(stored, current, visitorCode, now, timeoutMs) {
+  const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
+  const isNew = !previous || now - previous.lastActivity > timeoutMs;
+  return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
 // src/tracker/user-agent-rules.ts
@@ -896,8 +952,7 @@ function watchNavigation(win, hashRouting, onView) {
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
-  if (index === void 0)
-    return [{ field: "index", code: "enum", message: true ? `index: "${key}" not in options.customData` : "index: enum" }];
+  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
   const valuesCountMap = /* @__PURE__ */ Object.create(null);
   for (const value of [].concat(values))
     valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
@@ -926,14 +981,32 @@ function createRemoteData(options) {
     return answer;
   };
 }
+function whenRemoteData(read, key, callback, options) {
+  void read(key).then((data) => {
+    try {
+      callback(data);
+    } catch (error) {
+      if (options.debug) console.error("[visit-tag] remote data callback failed", error);
+    }
+  });
+}
+
+// src/tracker/initial-consent.ts
+function initialConsent(options, navigator2) {
+  if (options.respectGpc !== false && navigator2.globalPrivacyControl === true) return "denied";
+  return options.requireConsent ? "pending" : "granted";
+}
+
+// src/tracker/track-collected.ts
+function trackCollected(track, event, given = {}) {
+  const result = track(event);
+  if (typeof result == "string" || result.some(({ field }) => field in given)) return result;
+  for (const { field } of result) delete event[field];
+  return track(event);
+}
 
 // src/tracker/create-tracker.ts
 var MAX_HELD_EVENTS = 100;
-var VISIT_TIMEOUT_MS = 30 * 6e4;
-var ACTIVITY_WRITE_MS = 1e4;
-var problem = (field, code, reason) => [
-  { field, code, message: `${field}: ${true ? reason : code}` }
-];
 function createTracker(options = {}) {
   let isStarted = false;
   let delivery;
@@ -945,22 +1018,15 @@ function createTracker(options = {}) {
   let lastHref;
   let held = [];
   const listeners = /* @__PURE__ */ new Set();
+  const now = () => (options.now ?? Date.now)();
   const emit = (outcome) => {
     if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
-    listeners.forEach((listener) => {
-      try {
-        listener(outcome);
-      } catch {
-      }
-    });
+    notifyListeners(listeners, outcome);
   };
   const drop = (event, reason) => emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
   const getRemoteData = createRemoteData(options);
   const track = (input) => {
-    const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
-    event.href ?? (event.href = event.herf);
-    delete event.herf;
-    for (const key in event) if (event[key] === void 0) delete event[key];
+    const event = prepareEvent(input, visitorCode);
     const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
     if (problems.length) return problems;
     if (isStarted && event.eventType != "STATICDATA") touchVisit();
@@ -971,28 +1037,21 @@ function createTracker(options = {}) {
   const dispatch = (event) => {
     if (consent == "denied") drop(event, "consent");
     else if (delivery && consent == "granted") delivery.enqueue(event);
-    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-bytes");
+    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
   };
-  const trackCollected = (event, given = {}) => {
-    const result = track(event);
-    if (typeof result == "string" || result.some(({ field }) => field in given)) return result;
-    for (const { field } of result) delete event[field];
-    return track(event);
-  };
-  const sendStaticData = (timeSincePreviousVisit) => trackCollected({
+  const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
     eventType: "STATICDATA",
     ...collectStaticData(win, options),
     visitNumber: visit.visitNumber,
     timeSincePreviousVisit
   });
   const touchVisit = () => {
-    const now = Date.now();
+    const at = now();
     const stored = parseVisitState(jar.read());
-    const last = stored && (!visit || stored.lastActivity > visit.lastActivity) ? stored : visit;
-    const isNew = !last || now - last.lastActivity > (options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
-    visit = { visitorCode, visitNumber: (last?.visitNumber ?? 0) + +isNew, lastActivity: now };
-    if (isNew || !stored || now - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
-    if (isNew) sendStaticData(last && now - last.lastActivity);
+    const step = nextVisit(stored, visit, visitorCode, at, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
+    visit = step.visit;
+    if (step.isNew || !stored || at - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
+    if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
   };
   const saveVisit = () => {
     if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
@@ -1001,7 +1060,7 @@ function createTracker(options = {}) {
     const doc = (win ?? options.window ?? window).document;
     const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
     lastHref = doc.URL;
-    return trackCollected(event, overrides);
+    return trackCollected(track, event, overrides);
   };
   const applyConsent = () => {
     if (consent == "pending") return delivery?.stop();
@@ -1027,11 +1086,10 @@ function createTracker(options = {}) {
   const tracker = {
     start() {
       if (isStarted) return void 0;
-      if (!options.siteCode || !options.url) return problem(options.siteCode ? "url" : "siteCode", "required", "required");
+      if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       win = options.window ?? window;
-      const nav = win.navigator;
-      consent ?? (consent = options.respectGpc !== false && nav.globalPrivacyControl === true ? "denied" : options.requireConsent ? "pending" : "granted");
+      consent ?? (consent = initialConsent(options, win.navigator));
       jar = createCookieJar(win.document, options.cookieName || "visitTag");
       visitorCode ?? (visitorCode = parseVisitState(jar.read())?.visitorCode ?? createNonce());
       isStarted = true;
@@ -1048,13 +1106,7 @@ function createTracker(options = {}) {
     },
     track,
     trackPageView,
-    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
-    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
-    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
-    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
-    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
-    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
-    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" }),
+    ...createTrackMethods(track),
     setCustomData(nameOrIndex, values, more) {
       const event = buildCustomData(nameOrIndex, values, more, options.customData);
       return Array.isArray(event) ? event : track(event);
@@ -1070,7 +1122,8 @@ function createTracker(options = {}) {
     },
     getVisitorCode: () => visitorCode ?? "",
     setConsent(value) {
-      if (!["granted", "pending", "denied"].includes(value)) return problem("consent", "enum", "expected granted, pending or denied");
+      if (!["granted", "pending", "denied"].includes(value))
+        return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value != consent) {
         consent = value;
         if (isStarted) applyConsent();
@@ -1078,15 +1131,7 @@ function createTracker(options = {}) {
       return void 0;
     },
     getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
-    retrieveDataFromRemoteSource(key, callback) {
-      getRemoteData(key).then((data) => {
-        try {
-          callback(data);
-        } catch (error) {
-          if (options.debug) console.error("[visit-tag] remote data callback failed", error);
-        }
-      });
-    },
+    retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
     onOutcome(listener) {
       listeners.add(listener);
@@ -1101,22 +1146,7 @@ function createTracker(options = {}) {
       () => held.slice()
     )
   };
-  for (const name in tracker) {
-    const method = tracker[name];
-    tracker[name] = (...args) => {
-      try {
-        const result = method(...args);
-        if (options.debug && Array.isArray(result) && result[0]?.code) {
-          console.warn(`[visit-tag] ${name} refused`, args, result);
-        }
-        return result;
-      } catch (error) {
-        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
-        return [{ field: "", code: "type", message: `${name}: ${error}` }];
-      }
-    };
-  }
-  return tracker;
+  return guardMethods(tracker, options);
 }
 export {
   COMMON_FIELDS,

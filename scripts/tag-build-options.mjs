@@ -14,6 +14,8 @@ export const INTERNAL_PROPS = [
   ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
   // splitIntoBodies' result, the encoder's options, the cookie's visit state
   ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
+  // the tracker's visit step (src/tracker/visit-state.ts)
+  ...['isNew', 'previous', 'visit'],
   // delivery: an entry's state (entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)

@@ -1,6 +1,7 @@
 import type { DeliveryStats, Outcome } from './delivery-types.js';
 import { createStats } from './create-stats.js';
 import type { Entry } from './entry.js';
+import { notifyListeners } from '../lib/notify-listeners.js';
 
 /** The counter of `DeliveryStats` each outcome type adds to (`dropped` counts per reason). */
 const COUNTER_OF = { stored: 'stored', sent: 'sent', 'sent-unconfirmed': 'sentUnconfirmed', retry: 'retried' } as const;
@@ -36,13 +37,7 @@ export function createReporter(): Reporter {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details } as Outcome;
         if (outcome.type == 'dropped') stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
-        listeners.forEach((listener) => {
-          try {
-            listener(outcome);
-          } catch {
-            // a broken listener must not break delivery
-          }
-        });
+        notifyListeners(listeners, outcome);
       }
     },
     onOutcome(listener) {

@@ -21,8 +21,9 @@ export type DropReason =
   | 'max-age' // older than maxEventAgeMs
   | 'max-bytes' // the queue outgrew maxQueueBytes: oldest dropped first
   | 'oversized' // larger than a request may be on its own
-  | 'rejected' // the service answered 400, 401 or 403: retrying cannot help
-  | 'consent'; // consent denied: the stored queue was purged
+  | 'rejected' // the service answered a 4xx other than 408, 413, 425 and 429: the same bytes cannot succeed
+  | 'consent' // consent denied: the stored queue was purged
+  | 'max-held'; // more than 100 events held in memory before start() or while consent was pending: oldest first
 
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {

@@ -1,3 +1,4 @@
+import { createProblem } from '../wire/create-problem.js';
 import type { EventOf, Problem } from '../wire/event-types.js';
 import { hasOwn } from '../lib/has-own.js';
 
@@ -21,8 +22,7 @@ export function buildCustomData(
 ): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : undefined;
-  if (index === undefined)
-    return [{ field: 'index', code: 'enum', message: __DEV__ ? `index: "${key}" not in options.customData` : 'index: enum' }];
+  if (index === undefined) return [createProblem('index', 'enum', `"${key}" not in options.customData`)];
   // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
   const valuesCountMap: Record<string, number> = Object.create(null);
   for (const value of ([] as CustomDataValue[]).concat(values))

@@ -44,3 +44,24 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
     return answer;
   };
 }
+
+/**
+ * The callback form of a remote-data read (`retrieveDataFromRemoteSource`): the callback gets the
+ * object or null, once, later; an exception in it stays out of the page's way (logged in the
+ * debug build with `debug`).
+ * @example whenRemoteData(read, 'user-42', (data) => render(data), options)
+ */
+export function whenRemoteData(
+  read: (key: string) => Promise<RemoteData>,
+  key: string,
+  callback: (data: RemoteData) => void,
+  options: Pick<TrackerOptions, 'debug'>,
+): void {
+  void read(key).then((data) => {
+    try {
+      callback(data);
+    } catch (error) {
+      if (__DEV__ && options.debug) console.error('[visit-tag] remote data callback failed', error);
+    }
+  });
+}

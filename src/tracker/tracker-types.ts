@@ -70,6 +70,8 @@ export interface TrackerOptions {
   fetch?: typeof fetch;
   /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */
   window?: Window;
+  /** The clock (ms since epoch) for visits and for the built-in engine. Default `Date.now`. */
+  now?: () => number;
 }
 
 /**

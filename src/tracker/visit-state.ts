@@ -1,3 +1,8 @@
+/** A visit ends after this long without events (the next event starts a new one). */
+export const VISIT_TIMEOUT_MS = 30 * 60_000;
+/** The cookie's last-activity time is rewritten at most this often (it only has to beat the timeout). */
+export const ACTIVITY_WRITE_MS = 10_000;
+
 /**
  * What the visitor cookie remembers: who, how many visits, when the visitor was last active.
  * @example { visitorCode: 'a1b2', visitNumber: 3, lastActivity: 1700000000000 }
@@ -31,4 +36,30 @@ export function parseVisitState(value: string | undefined): VisitState | undefin
  */
 export function formatVisitState(state: VisitState): string {
   return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
+}
+
+/** Where a tracked event at some moment falls: in the visit under way, or the first of a new one. */
+export interface VisitStep {
+  /** The visit after this event. */
+  visit: VisitState;
+  isNew: boolean;
+  /** The visit before, as the cookie (shared by the visitor's tabs) or this tab last saw it. */
+  previous?: VisitState;
+}
+
+/**
+ * The visit an event at `now` belongs to: the later of the cookie's state and this tab's, and a
+ * new visit (its number one higher) after `timeoutMs` without events.
+ * @example nextVisit(undefined, undefined, 'v1', 0, 1_800_000) // { visit: { visitorCode: 'v1', visitNumber: 1, lastActivity: 0 }, isNew: true }
+ */
+export function nextVisit(
+  stored: VisitState | undefined,
+  current: VisitState | undefined,
+  visitorCode: string,
+  now: number,
+  timeoutMs: number,
+): VisitStep {
+  const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
+  const isNew = !previous || now - previous.lastActivity > timeoutMs;
+  return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }

@@ -1,5 +1,6 @@
 import { COMMON_FIELDS, getEventFields, type FieldSpec, type WireType } from './event-table.js';
 import { hasOwn } from '../lib/has-own.js';
+import { createProblem } from './create-problem.js';
 import type { Problem, ProblemCode } from './event-types.js';
 import { countCharacters } from './count-characters.js';
 import { int64Text, toBigInt } from './int64.js';
@@ -44,8 +45,7 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
   const problems: Problem[] = [];
   // Truthy once reported, so `some` can stop at the first problem. The production tag leaves the
   // reasons out (its byte budget): its messages are "field: code", e.g. "title: length".
-  const report = (field: string, code: ProblemCode, reason: string) =>
-    problems.push({ field, code, message: `${field || 'event'}: ${reason || code}` });
+  const report = (field: string, code: ProblemCode, reason: string) => problems.push(createProblem(field, code, reason));
   // The one limit template, e.g. "title: at most 256 characters, got 300" (`count` for items and keys).
   const limit = (field: string, size: number, max: number | undefined, unit = 'characters') =>
     size > max! && report(field, unit < 'd' ? 'length' : 'count', __DEV__ ? `at most ${max} ${unit}, got ${size}` : '');

@@ -38,7 +38,7 @@ export type Outcome = {
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
 /** Why an event was given up. Each is counted and reported, never silent. */
-export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent';
+export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held';
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
     stored: number;

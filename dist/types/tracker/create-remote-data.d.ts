@@ -13,3 +13,10 @@ export type RemoteData = Record<string, unknown> | null;
  * @example const read = createRemoteData({ url: 'https://data.example.com', siteCode: 'abc' }); await read('user-42')
  */
 export declare function createRemoteData(options: TrackerOptions): (key: string) => Promise<RemoteData>;
+/**
+ * The callback form of a remote-data read (`retrieveDataFromRemoteSource`): the callback gets the
+ * object or null, once, later; an exception in it stays out of the page's way (logged in the
+ * debug build with `debug`).
+ * @example whenRemoteData(read, 'user-42', (data) => render(data), options)
+ */
+export declare function whenRemoteData(read: (key: string) => Promise<RemoteData>, key: string, callback: (data: RemoteData) => void, options: Pick<TrackerOptions, 'debug'>): void;

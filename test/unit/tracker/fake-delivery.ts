@@ -1,5 +1,6 @@
 import type { Delivery, Outcome } from '../../../src/delivery/delivery-types.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
+import { createStats } from '../../../src/delivery/create-stats.js';
 
 /** A Delivery that records what the tracker hands it (unit tests only; browser tests use the real engine). */
 export function createFakeDelivery() {
@@ -21,7 +22,7 @@ export function createFakeDelivery() {
       sentUnconfirmed: 0,
       retried: 0,
       queued: events.length,
-      dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0 },
+      dropped: createStats().dropped,
     }),
     getQueued: async () => [...events],
     async purge() {

@@ -137,6 +137,11 @@ function truncateCharacters(text, max) {
   return text.slice(0, end);
 }
 
+// src/wire/create-problem.ts
+function createProblem(field, code, reason) {
+  return { field, code, message: `${field || "event"}: ${reason || code}` };
+}
+
 // src/wire/int64.ts
 var DECIMAL = /^[+-]?\d+$/;
 var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
@@ -168,7 +173,7 @@ var TYPE_PROBLEMS = {
 };
 function validateEvent(event, options = {}) {
   const problems = [];
-  const report = (field, code, reason) => problems.push({ field, code, message: `${field || "event"}: ${reason || code}` });
+  const report = (field, code, reason) => problems.push(createProblem(field, code, reason));
   const limit = (field, size, max, unit = "characters") => size > max && report(field, unit < "d" ? "length" : "count", true ? `at most ${max} ${unit}, got ${size}` : "");
   const checkType = (field, type2, value) => {
     const code = TYPE_PROBLEMS[type2](value);
@@ -239,6 +244,7 @@ export {
   EVENT_TABLE,
   EVENT_TYPES,
   getEventFields,
+  createProblem,
   countCharacters,
   truncateCharacters,
   int64Text,
