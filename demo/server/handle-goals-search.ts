@@ -5,7 +5,7 @@ import type { Goal } from '../../src/clients/goal-search-types.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
 import { searchGoals } from './search-goals.js';
-import { jsonError, refuseBot, type Env, type ServerContext } from './server-context.js';
+import { jsonError, type Env, type ServerContext } from './server-context.js';
 
 /**
  * Reads demo/fixtures/goals.json.
@@ -36,8 +36,8 @@ export function createGoalsSearchHandler(server: ServerContext, goals: readonly 
     } catch {
       return jsonError(400, 'bad-query', 'broken percent-encoding in optionalFields');
     }
-    const botRefusal = refuseBot(c);
-    if (botRefusal) return botRefusal;
+    // A server-to-server API (the management interface): no bot filter, so a developer's first
+    // curl works; the spec puts the filter on what browsers send (events, and the map read).
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {
       const token = await server.auth.check(authorization);

@@ -31,7 +31,8 @@ export function createMapStoreHandler(server: ServerContext) {
     // The spec: "siteCode (string of letters and digits …)" for the store; the read takes any string.
     const [badSiteCode] = validateSiteCode(siteCode);
     if (badSiteCode) return jsonError(400, 'bad-query', badSiteCode);
-    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: false });
+    // A server-to-server API: library agents (curl, a backend's HTTP client) are welcome here.
+    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: false, isBotFiltered: false });
     if (refusal) return refusal;
     const body = await readBody(c.env.incoming, MAX_BODY_BYTES);
     if ('tooLarge' in body) return jsonError(413, 'too-large', `the body is over ${MAX_BODY_BYTES} bytes`);
@@ -64,7 +65,8 @@ export function createMapReadHandler(server: ServerContext) {
     if (params instanceof Response) return params;
     const siteCode = params.get('siteCode')!;
     const key = params.get('key')!;
-    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: false });
+    // The read the tag makes from browsers: bot-filtered, as the spec says.
+    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: false, isBotFiltered: true });
     if (refusal) return refusal;
     const value = server.maps.get(siteCode)?.get(key);
     if (value === undefined) {

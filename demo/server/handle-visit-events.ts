@@ -28,7 +28,7 @@ export function createVisitEventsHandler(server: ServerContext) {
     entry.siteCode = siteCode;
     const problem = describeQueryProblem(query.params);
     if (problem) return answer(jsonError(400, 'bad-query', problem));
-    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: server.isAuthRequired });
+    const refusal = await checkClient(c, server, siteCode, { isTokenRequired: server.isAuthRequired, isBotFiltered: true });
     if (refusal) return answer(refusal);
     const body = await readBody(incoming, MAX_BODY_BYTES);
     if ('tooLarge' in body) {

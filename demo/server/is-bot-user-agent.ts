@@ -33,7 +33,7 @@ const matchesBotList = createIsbotFromList([...list.filter((pattern) => !GENERIC
  * The server's bot rule, in one place: known bots, spiders, headless and automation browsers, and
  * bare library defaults (`node`, `undici`, `curl/8.5.0`, `python-requests/2.31`, no User-Agent at
  * all) are refused; browsers and named application agents (`visit-tag/0.1.0 (Node.js 20)`,
- * `Kameleoon-Node-SDK/4.0`) pass. See ../shared/notes/wire-facts.md.
+ * `Kameleoon-Node-SDK/4.0`) pass. See docs/wire-facts.md.
  * @example isBotUserAgent('curl/8.5.0') // true
  * @example isBotUserAgent('visit-tag/0.1.0 (Node.js 20)') // false
  */

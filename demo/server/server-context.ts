@@ -53,7 +53,8 @@ export function reasonOf(response: Response): string | undefined {
 /**
  * The spec's bot filter as an answer: 403 `{ error: 'forbidden', reason: 'bot-user-agent: …' }`
  * when the request's User-Agent is a bot, spider, headless browser or bare library default (the
- * rule itself is isBotUserAgent), otherwise undefined. Every spec route calls this one check.
+ * rule itself is isBotUserAgent), otherwise undefined. The routes browsers call (events, the map
+ * read) apply it; the server-to-server ones (goal search, map store) do not.
  * @example const refusal = refuseBot(c); if (refusal) return refusal;
  */
 export function refuseBot(c: Context<Env>): Response | undefined {
@@ -67,18 +68,19 @@ export function refuseBot(c: Context<Env>): Response | undefined {
 }
 
 /**
- * The client checks shared by the data routes, in the order they apply: bot user agent (403),
+ * The client checks shared by the data routes, in the order they apply: bot user agent (403, on
+ * the routes browsers call: events and the map read; the map store is server-to-server),
  * token (401 when required and missing, or given and bad; 403 for another site's token), then the
  * site's rate limit (429 with Retry-After). Returns the refusal, or undefined to go on.
- * @example const refusal = await checkClient(c, server, 'demo', { isTokenRequired: false }); if (refusal) return refusal;
+ * @example const refusal = await checkClient(c, server, 'demo', { isTokenRequired: false, isBotFiltered: true }); if (refusal) return refusal;
  */
 export async function checkClient(
   c: Context<Env>,
   server: ServerContext,
   siteCode: string,
-  options: { isTokenRequired: boolean },
+  options: { isTokenRequired: boolean; isBotFiltered: boolean },
 ): Promise<Response | undefined> {
-  const botRefusal = refuseBot(c);
+  const botRefusal = options.isBotFiltered ? refuseBot(c) : undefined;
   if (botRefusal) return botRefusal;
   const authorization = c.req.header('authorization');
   if (options.isTokenRequired || authorization !== undefined) {

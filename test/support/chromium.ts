@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 
 /** A normal desktop Chrome user agent: headless Chromium's own says HeadlessChrome, which bot filters refuse. */
 export const DESKTOP_CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-/** Flags that keep Debian's Chromium quiet and on this machine (../shared/notes/browser-facts.md). */
+/** Flags that keep Debian's Chromium quiet and on this machine (docs/browser-facts.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

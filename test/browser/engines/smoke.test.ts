@@ -1,6 +1,6 @@
 // The engine adapter itself, proven in all three engines against a tiny node:http server: pages
 // load, IndexedDB survives a reload, a 64 KiB beacon arrives, and the navigator facts the tag
-// branches on are the ones ../shared/notes/engines.md measured.
+// branches on are the ones docs/browser-facts.md measured.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -136,6 +136,13 @@ describe('map', () => {
     expect((await read('m4', 'k', { 'User-Agent': 'python-requests/2.31' })).status).toBe(403);
   });
 
+  it('stores from a library agent (the store is server-to-server; only the read browsers make is bot-filtered)', async () => {
+    expect((await store('m8', '{"k":{"a":1}}', { 'User-Agent': 'curl/8.5.0' })).status).toBe(204);
+    expect((await store('m8', '{"k":{"a":2}}', { 'User-Agent': 'python-requests/2.31' })).status).toBe(204);
+    expect((await read('m8', 'k', { 'User-Agent': 'curl/8.5.0' })).status).toBe(403);
+    expect(await (await read('m8', 'k')).json()).toEqual({ a: 2 });
+  });
+
   it('413 for a map body over MAX_BODY_BYTES', async () => {
     const response = await store('m7', `{"k":{"v":"${'x'.repeat(3_000_000)}"}}`);
     expect([response.status, (await response.json()).error]).toEqual([413, 'too-large']);

@@ -8,7 +8,7 @@ type Result = { ok: true; isUndefined: boolean; value: unknown } | { ok: false; 
  * A fresh tab in the one MiniBrowser session. Classic WebDriver has no storage partitions, so the
  * storage of every origin an earlier page visited is wiped first (IndexedDB, Web Storage, cookies),
  * after the earlier windows are closed. Rejects when a page left in the back/forward cache keeps a
- * database open (../shared/notes/engines.md, "A WebKit trap"): the caller then starts a new session.
+ * database open (docs/browser-facts.md, "A WebKit trap"): the caller then starts a new session.
  *
  * @example
  * const page = await createWebkitPage(browser, new Set()); await page.goto(url);

@@ -1,4 +1,4 @@
-// fast-check arbitraries of valid events, written from the spec (../shared/spec/data-api.md), not
+// fast-check arbitraries of valid events, written from the spec (docs/data-api.md), not
 // from src/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
 // Shared with later suites (chaos cross-check, server ingest): import, don't copy.
 import fc from 'fast-check';

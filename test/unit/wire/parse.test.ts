@@ -1,4 +1,4 @@
-// The parsers against the wire facts (../shared/notes/wire-facts.md): liberal in what they accept.
+// The parsers against the wire facts (docs/wire-facts.md): liberal in what they accept.
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/wire/parse-json.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';

@@ -1,4 +1,4 @@
-// Every rule of ../shared/spec/data-api.md, written out by hand: at the limit accepted, one over
+// Every rule of docs/data-api.md, written out by hand: at the limit accepted, one over
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
