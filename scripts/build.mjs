@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { minifyTag, tagBuildOptions } from './tag-build-options.mjs';
 import ts from 'typescript';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ const ESM_ENTRIES = ['index', 'wire', 'goals', 'map'].filter((name) => {
 });
 
 const files = new Map();
+/** The files pages load with a script tag (top level of dist/, not the ESM entries). */
+const SCRIPT_TAGS = /^visit-tag(\.debug)?\.js$/;
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
 
 const common = {
@@ -90,10 +93,23 @@ if (diagnostics.length) {
   process.exit(1);
 }
 
+// Subresource Integrity of every script a page loads with a script tag: the value of its
+// `integrity` attribute (with crossorigin="anonymous"), so a page can pin the exact bytes it trusts.
+const integrity = Object.fromEntries(
+  [...files.keys()]
+    .filter((name) => SCRIPT_TAGS.test(name))
+    .sort()
+    .map((name) => [name, `sha384-${createHash('sha384').update(files.get(name)).digest('base64')}`]),
+);
+keep(join(virtualOut, 'integrity.json'), Buffer.from(JSON.stringify(integrity, null, 2) + '\n'));
+
 rmSync(outdir, { recursive: true, force: true });
 for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
   const target = join(outdir, name);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, contents);
 }
-if (!args.includes('--quiet')) console.log(`built ${files.size} files into ${relative(process.cwd(), outdir) || '.'}`);
+if (!args.includes('--quiet')) {
+  console.log(`built ${files.size} files into ${relative(process.cwd(), outdir) || '.'}`);
+  for (const [name, value] of Object.entries(integrity)) console.log(`  ${name} integrity="${value}"`);
+}

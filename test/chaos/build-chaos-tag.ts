@@ -1,17 +1,18 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
+import { minifyTag, tagBuildOptions } from '../../scripts/tag-build-options.mjs';
 
 /**
  * Puts the production script-tag bundle into `dir` as visit-tag.js: by default built fresh from
- * the working tree's src/tag.ts with the options scripts/build.mjs uses for dist/visit-tag.js
- * (IIFE, es2020, minified, `__DEV__` false) — in-process, in a fraction of a second, where the
- * whole build script also type-checks every ESM entry and takes 15 s; dist/ is never touched.
+ * the working tree's src/tag.ts exactly as scripts/build.mjs builds dist/visit-tag.js (the same
+ * esbuild options with the internal property names shortened, then terser), in-process, in about
+ * a second, where the whole build script also type-checks every ESM entry; dist/ is never touched.
  * `useDist` copies the repository's dist/visit-tag.js instead, `tagFile` any other script (the
- * debug build, an older version). Returns a line saying which.
- * @example buildChaosTag('/tmp/chaos-page', { root: process.cwd() }) // 'fresh build of src/tag.ts'
+ * debug build, an older version). Resolves with a line saying which.
+ * @example await buildChaosTag('/tmp/chaos-page', { root: process.cwd() }) // 'fresh production build of src/tag.ts'
  */
-export function buildChaosTag(dir: string, options: { root: string; useDist?: boolean; tagFile?: string }): string {
+export async function buildChaosTag(dir: string, options: { root: string; useDist?: boolean; tagFile?: string }): Promise<string> {
   const target = join(dir, 'visit-tag.js');
   if (options.tagFile || options.useDist) {
     const source = options.tagFile ?? join(options.root, 'dist/visit-tag.js');
@@ -19,20 +20,14 @@ export function buildChaosTag(dir: string, options: { root: string; useDist?: bo
     return source;
   }
   const { version } = JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string };
-  const result = buildSync({
+  const result = await build({
+    ...tagBuildOptions({ dev: false, version }),
     absWorkingDir: options.root,
-    entryPoints: ['src/tag.ts'],
-    bundle: true,
+    outdir: join(options.root, 'dist'), // paths in the source map only: nothing is written
     write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    legalComments: 'none',
-    charset: 'utf8',
     logLevel: 'silent',
-    define: { __VERSION__: JSON.stringify(version), __DEV__: 'false' },
   });
-  writeFileSync(target, result.outputFiles[0]!.contents);
-  return 'fresh build of src/tag.ts';
+  const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
+  writeFileSync(target, (await minifyTag({ code: code!.text, map: map!.text, fileName: 'visit-tag.js' })).code);
+  return 'fresh production build of src/tag.ts';
 }

@@ -61,7 +61,7 @@ const bounded = <T>(work: Promise<T>, ms: number) => {
 export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-chaos-'));
-  const tag = buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
+  const tag = await buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__chaos/': dir } });
   const proxy = options.captureWire !== false ? await startWireProxy(server.url) : undefined;
   const base = proxy?.url ?? server.url;

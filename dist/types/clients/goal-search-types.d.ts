@@ -1,5 +1,5 @@
 /**
- * Types of goal search (`POST {base_url}/goals/search`, ../shared/spec/data-api.md), shared by the
+ * Types of goal search (`POST {base_url}/goals/search`, docs/data-api.md), shared by the
  * stand-in server and the ESM goals client. Types and a few constants only: no Node or DOM APIs.
  */
 /** How many operands each operator takes in `parameters` ('any' = zero or more; NOT takes one filter). */

@@ -4,7 +4,7 @@ import type { EventStore } from './event-store.js';
  * record per nonce), plus the one thing idb-keyval lacks: close() at page hide. WebKit keeps a
  * transaction that is still running when the page enters the back/forward cache open, and the
  * database then blocks every other page of the origin until the cached page is evicted
- * (../shared/notes/engines.md). close() aborts what runs and closes the connection; until open()
+ * (docs/browser-facts.md, "A WebKit trap"). close() aborts what runs and closes the connection; until open()
  * (pageshow) every operation fails at once, so nothing touches the database from the cache. The
  * engine keeps what it could not write in memory and writes it again after open().
  * @example const store = createEventStore(); await store.put([{ event, storedAt: Date.now() }]);

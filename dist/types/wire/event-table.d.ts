@@ -1,5 +1,5 @@
 /**
- * The one description of the service's events (../shared/spec/data-api.md, "Visitor event").
+ * The one description of the service's events (docs/data-api.md, "Visitor event").
  * TypeScript types, validation, both encoders and both parsers derive from this table; nothing
  * else in the code base lists event types, field names, wire types or limits.
  */

@@ -2,6 +2,7 @@
 // other tests and the lead rebuild), the stand-in server serving it at /__tag/ (over https with
 // `tls: true`), and helpers that read what the server received.
 import { build } from 'esbuild';
+import { minifyTag, tagBuildOptions } from '../../../scripts/tag-build-options.mjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,21 +31,19 @@ export interface TagHarnessOptions {
 /** Builds the production and debug script-tag bundles and starts the server. */
 export async function startTagHarness(options: TagHarnessOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tracker-'));
-  for (const [name, dev] of [
-    ['visit-tag.js', false],
-    ['visit-tag.debug.js', true],
-  ] as const) {
+  // The production tag exactly as scripts/build.mjs makes it (internal names shortened, then
+  // terser), and the debug variant, built from the working tree.
+  for (const dev of [false, true]) {
     const result = await build({
-      entryPoints: ['src/tag.ts'],
-      bundle: true,
+      ...tagBuildOptions({ dev, version: 'test' }),
+      outdir: join(process.cwd(), 'dist'),
       write: false,
-      format: 'iife',
-      minify: true,
-      target: 'es2020',
-      define: { __DEV__: String(dev), __VERSION__: '"test"' },
       logLevel: 'error',
     });
-    writeFileSync(join(dir, name), result.outputFiles[0]!.contents);
+    const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
+    const name = dev ? 'visit-tag.debug.js' : 'visit-tag.js';
+    const contents = dev ? code!.text : (await minifyTag({ code: code!.text, map: map!.text, fileName: name })).code;
+    writeFileSync(join(dir, name), contents);
   }
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir }, ...(options.tls ? { tls: TEST_TLS } : {}) });
   /** A request from the test to the server (global fetch would refuse the test certificate). */

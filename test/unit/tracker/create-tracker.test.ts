@@ -294,7 +294,7 @@ describe('createTracker: collected fields the spec refuses', () => {
 });
 
 describe('createTracker: memory hold', () => {
-  it('holds at most 100 events while pending, dropping the oldest as max-held (not max-bytes, the stored queue\'s cap)', () => {
+  it("holds at most 100 events while pending, dropping the oldest as max-held (not max-bytes, the stored queue's cap)", () => {
     const { delivery, tracker, outcomes } = setup({ requireConsent: true, autoPageViews: false });
     tracker.start(); // STATICDATA is the first held event
     const nonces = Array.from({ length: 100 }, (_, i) => tracker.trackProduct(`p${i}`) as string);
