@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { isClientError, searchGoals, type ClientError, type Goal, type GoalFilter, type GoalSearch } from '../../../src/goals.js';
+import { searchGoals, type Goal, type GoalFilter, type GoalSearch } from '../../../src/goals.js';
 import { APP_UA, useTestServer } from '../server/server-helpers.js';
+import { thrownClientError } from './thrown-client-error.js';
 
 let server!: RunningServer;
 let authed!: RunningServer;
@@ -18,14 +19,6 @@ async function all(filter?: GoalSearch['filter']): Promise<Goal[]> {
     goals.push(...batch);
     if (batch.length < 200) return goals;
   }
-}
-async function thrown(promise: Promise<unknown>): Promise<ClientError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isClientError(error)) throw new Error(`expected a ClientError, got ${String(error)}`);
-  return error;
 }
 const ids = (goals: Goal[]) => goals.map((goal) => goal.id);
 
@@ -120,10 +113,10 @@ describe('searchGoals against the stand-in server', () => {
   });
 
   it("surfaces the server's 400 reason for what only the server can judge", async () => {
-    const unknownField = await thrown(search({ filter: { field: 'colour' as never, operator: 'EQUAL', parameters: ['red'] } }));
+    const unknownField = await thrownClientError(search({ filter: { field: 'colour' as never, operator: 'EQUAL', parameters: ['red'] } }));
     expect(unknownField).toMatchObject({ kind: 'http', status: 400, reason: expect.stringContaining('colour') });
     expect(unknownField.message).toContain(unknownField.reason);
-    const badSort = await thrown(search({ sort: [{ field: 'nope' as never, direction: 'ASC' }] }));
+    const badSort = await thrownClientError(search({ sort: [{ field: 'nope' as never, direction: 'ASC' }] }));
     expect(badSort).toMatchObject({ status: 400, reason: expect.stringContaining('nope') });
   });
 
@@ -147,7 +140,7 @@ describe('searchGoals against the stand-in server', () => {
       [{ optionalFields: ['secrets'] }, /unknown: \["secrets"\]/],
     ];
     for (const [request, reason] of cases) {
-      const error = await thrown(searchGoals(request as GoalSearch, { baseUrl: server.url, fetch: spy }));
+      const error = await thrownClientError(searchGoals(request as GoalSearch, { baseUrl: server.url, fetch: spy }));
       expect(error.kind, JSON.stringify(request)).toBe('invalid-request');
       expect(error.message).toMatch(reason);
     }
@@ -193,7 +186,7 @@ describe('searchGoals against the stand-in server', () => {
     expect(goals).toHaveLength(3);
     expect(seen[0]!.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen[0]!.get('user-agent')).toMatch(/^visit-tag\/\S+ \(Node\.js 20\)$/);
-    const bad = await thrown(searchGoals({ perPage: 3 }, { baseUrl: authed.url, token: `${token}x` }));
+    const bad = await thrownClientError(searchGoals({ perPage: 3 }, { baseUrl: authed.url, token: `${token}x` }));
     expect(bad).toMatchObject({ kind: 'http', status: 401, reason: expect.any(String) });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
-import { getMapData, isClientError, storeMapData, type ClientError } from '../../../src/map.js';
+import { getMapData, storeMapData } from '../../../src/map.js';
 import { APP_UA, useTestServer } from '../server/server-helpers.js';
+import { thrownClientError } from './thrown-client-error.js';
 
 let open!: RunningServer;
 let authed!: RunningServer;
@@ -16,15 +17,6 @@ function recordingFetch() {
     return fetch(input, init);
   };
   return { fetch: wrapped, requests };
-}
-
-async function thrown(promise: Promise<unknown>): Promise<ClientError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isClientError(error)) throw new Error(`expected a ClientError, got ${String(error)}`);
-  return error;
 }
 
 describe('map client against the stand-in server', () => {
@@ -60,7 +52,7 @@ describe('map client against the stand-in server', () => {
     const agents = recorder.requests.map((request) => request.headers.get('user-agent'));
     expect(agents).toEqual([expect.stringMatching(/^visit-tag\/\S+ \(Node\.js 20\)$/), agents[0]]);
     // The same server refuses a library default, so the default agent above really passed the filter.
-    const refused = await thrown(getMapData('ua', { dataUrl: open.url, siteCode: 'ua', userAgent: 'node-fetch/1.0' }));
+    const refused = await thrownClientError(getMapData('ua', { dataUrl: open.url, siteCode: 'ua', userAgent: 'node-fetch/1.0' }));
     expect(refused).toMatchObject({ kind: 'http', status: 403, error: 'forbidden' });
     expect(refused.reason).toMatch(/bot-user-agent/);
   });
@@ -72,7 +64,7 @@ describe('map client against the stand-in server', () => {
     scope.document = {};
     try {
       // Node's fetch then adds its default agent, which the bot filter refuses: proof the header was not ours.
-      const error = await thrown(getMapData('ua', { dataUrl: open.url, siteCode: 'ua', fetch: recorder.fetch }));
+      const error = await thrownClientError(getMapData('ua', { dataUrl: open.url, siteCode: 'ua', fetch: recorder.fetch }));
       expect(error).toMatchObject({ status: 403, reason: expect.stringContaining('node') });
     } finally {
       delete scope.window;
@@ -84,7 +76,7 @@ describe('map client against the stand-in server', () => {
   it('aborts with the signal, as a network error', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await thrown(getMapData('k', { dataUrl: open.url, siteCode: 'x', signal: controller.signal }));
+    const error = await thrownClientError(getMapData('k', { dataUrl: open.url, siteCode: 'x', signal: controller.signal }));
     expect(error).toMatchObject({ kind: 'network' });
   });
 
@@ -100,11 +92,11 @@ describe('map client against the stand-in server', () => {
       [{ k: {} }, 'not a code', /siteCode must be letters and digits/],
     ];
     for (const [records, siteCode, reason] of cases) {
-      const error = await thrown(storeMapData(records as never, { ...base, siteCode }));
+      const error = await thrownClientError(storeMapData(records as never, { ...base, siteCode }));
       expect(error.kind).toBe('invalid-request');
       expect(error.message).toMatch(reason);
     }
-    expect((await thrown(getMapData('', base))).message).toMatch(/key must be a non-empty string/);
+    expect((await thrownClientError(getMapData('', base))).message).toMatch(/key must be a non-empty string/);
     expect(recorder.requests).toEqual([]);
   });
 
@@ -123,7 +115,7 @@ describe('map client against the stand-in server', () => {
 
   it('checks a token when given: a bad one is a 401 with the reason, an issued one works', async () => {
     const options = { dataUrl: authed.url, siteCode: 'tokens' };
-    const bad = await thrown(storeMapData({ k: { v: 1 } }, { ...options, token: 'not.a.jwt' }));
+    const bad = await thrownClientError(storeMapData({ k: { v: 1 } }, { ...options, token: 'not.a.jwt' }));
     expect(bad).toMatchObject({ kind: 'http', status: 401, error: 'unauthorized' });
     expect(bad.reason).toBeTruthy();
     const response = await fetch(`${authed.url}/oauth/token`, {
@@ -134,21 +126,21 @@ describe('map client against the stand-in server', () => {
     const { access_token: token } = (await response.json()) as { access_token: string };
     await storeMapData({ k: { v: 2 } }, { ...options, token });
     expect(await getMapData('k', { ...options, token })).toEqual({ v: 2 });
-    const otherSite = await thrown(getMapData('k', { dataUrl: authed.url, siteCode: 'other', token }));
+    const otherSite = await thrownClientError(getMapData('k', { dataUrl: authed.url, siteCode: 'other', token }));
     expect(otherSite).toMatchObject({ status: 403, reason: expect.stringMatching(/wrong-site/) });
   });
 
   it('reports a network failure and a foreign 404 as errors, not as "nothing stored"', async () => {
     const closed = await startServer({ port: 0, quiet: true });
     await closed.close();
-    expect(await thrown(getMapData('k', { dataUrl: closed.url, siteCode: 'x' }))).toMatchObject({ kind: 'network' });
+    expect(await thrownClientError(getMapData('k', { dataUrl: closed.url, siteCode: 'x' }))).toMatchObject({ kind: 'network' });
     // A 404 that is not the service's JSON answer (a wrong dataUrl on another server) is an error too.
     const htmlServer = await import('node:http').then(({ createServer }) =>
       createServer((_, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')),
     );
     await new Promise<void>((resolve) => htmlServer.listen(0, '127.0.0.1', resolve));
     const port = (htmlServer.address() as { port: number }).port;
-    const error = await thrown(getMapData('k', { dataUrl: `http://127.0.0.1:${port}`, siteCode: 'x' }));
+    const error = await thrownClientError(getMapData('k', { dataUrl: `http://127.0.0.1:${port}`, siteCode: 'x' }));
     await new Promise((resolve) => htmlServer.close(resolve));
     expect(error).toMatchObject({ kind: 'http', status: 404, body: '<h1>Not Found</h1>' });
   });

@@ -2,6 +2,7 @@
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
+import { ALL_EVENT_TYPES } from './arbitraries.js';
 
 const NONCE = '0123456789abcdef';
 
@@ -237,18 +238,7 @@ const REQUIRED: [type: string, field: string][] = [
   ['CUSTOMDATA', 'index'],
   ['CUSTOMDATA', 'valuesCountMap'],
   ['PRODUCT', 'ean'],
-  ...[
-    'STATICDATA',
-    'PAGE',
-    'CONVERSION',
-    'TARGETINGSEGMENT',
-    'EXPERIMENT',
-    'PERSONALIZATION',
-    'WEATHER',
-    'CUSTOMDATA',
-    'PRODUCT',
-    'GEOLOCATION',
-  ].flatMap((type): [string, string][] => [
+  ...ALL_EVENT_TYPES.flatMap((type): [string, string][] => [
     [type, 'nonce'],
     [type, 'visitorCode'],
   ]),
