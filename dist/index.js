@@ -139,12 +139,41 @@ function createTrackMethods(track) {
   };
 }
 
+// src/tracker/redact-urls.ts
+var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
+function redactUrls(event, names) {
+  if (!names) return;
+  const redacted = (typeof names == "string" ? names.split(",") : names).map((name) => name.trim().toLowerCase());
+  for (const field of URL_FIELDS) {
+    const url = event[field];
+    if (typeof url != "string") continue;
+    event[field] = url.replace(
+      /([?&])([^=&#]*)=[^&#]*/g,
+      (pair, separator, name) => redacted.includes(name.toLowerCase()) ? `${separator}${name}=REDACTED` : pair
+    );
+  }
+}
+
 // src/tracker/prepare-event.ts
-function prepareEvent(input, visitorCode) {
+function prepareEvent(input, visitorCode, redactQuery) {
   const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
   event.href ?? (event.href = event.herf);
   delete event.herf;
   for (const key in event) if (event[key] === void 0) delete event[key];
+  redactUrls(event, redactQuery);
+  return event;
+}
+
+// src/tracker/apply-before-send.ts
+function applyBeforeSend(event, hook, options) {
+  if (!hook) return event;
+  try {
+    const result = hook({ ...event });
+    if (result === null || typeof result == "object" && !Array.isArray(result)) return result;
+    if (options.debug) console.warn("[visit-tag] beforeSend returned neither an event nor null: the event is kept", result);
+  } catch (error) {
+    if (options.debug) console.error("[visit-tag] beforeSend failed: the event is kept", error);
+  }
   return event;
 }
 
@@ -1000,7 +1029,7 @@ function initialConsent(options, navigator2) {
 // src/tracker/track-collected.ts
 function trackCollected(track, event, given = {}) {
   const result = track(event);
-  if (typeof result == "string" || result.some(({ field }) => field in given)) return result;
+  if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }
@@ -1026,8 +1055,13 @@ function createTracker(options = {}) {
   const drop = (event, reason) => emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
   const getRemoteData = createRemoteData(options);
   const track = (input) => {
-    const event = prepareEvent(input, visitorCode);
-    const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
+    const prepared = prepareEvent(input, visitorCode, options.redactQuery);
+    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !isStarted });
+    let problems = validate(prepared);
+    if (problems.length) return problems;
+    const event = applyBeforeSend(prepared, options.beforeSend, options);
+    if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
+    if (event != prepared) problems = validate(event);
     if (problems.length) return problems;
     if (isStarted && event.eventType != "STATICDATA") touchVisit();
     if (options.debug) console.info("[visit-tag] track", event);

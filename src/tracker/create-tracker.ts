@@ -7,6 +7,7 @@ import { notifyListeners } from '../lib/notify-listeners.js';
 import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
+import { applyBeforeSend } from './apply-before-send.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
@@ -53,9 +54,14 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const getRemoteData = createRemoteData(options);
 
   const track = (input: Record<string, unknown>): TrackResult => {
-    const event = prepareEvent(input, visitorCode);
+    const prepared = prepareEvent(input, visitorCode, options.redactQuery);
     // Before start() the visitor code may not be known yet: it is filled in when the event leaves memory.
-    const problems = validateEvent(event, { visitorCodeInQuery: !isStarted });
+    const validate = (event: Record<string, unknown>) => validateEvent(event, { visitorCodeInQuery: !isStarted });
+    let problems = validate(prepared);
+    if (problems.length) return problems;
+    const event = applyBeforeSend(prepared as VisitEvent, options.beforeSend, options);
+    if (!event) return [createProblem('', 'skipped', 'skipped by beforeSend')];
+    if (event != prepared) problems = validate(event); // the hook changed it
     if (problems.length) return problems;
     if (isStarted && event.eventType != 'STATICDATA') touchVisit();
     if (__DEV__ && options.debug) console.info('[visit-tag] track', event);

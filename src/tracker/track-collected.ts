@@ -12,7 +12,8 @@ export function trackCollected(
   given: object = {},
 ): TrackResult {
   const result = track(event);
-  if (typeof result == 'string' || result.some(({ field }) => field in given)) return result;
+  // Skipped by the site's beforeSend hook, or a field the caller gave: nothing to retry.
+  if (typeof result == 'string' || result.some(({ field, code }) => code == 'skipped' || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }

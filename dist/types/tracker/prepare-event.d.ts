@@ -1,7 +1,8 @@
 /**
  * A tracked input as an event to validate: the visitor filled in, a fresh nonce unless the caller
- * gave one, the spec's own misspelling of the PAGE URL field (`herf`) read as `href`, and fields
- * given as `undefined` left out (an optional field the caller did not set).
+ * gave one, the spec's own misspelling of the PAGE URL field (`herf`) read as `href`, fields
+ * given as `undefined` left out (an optional field the caller did not set), and the values of the
+ * query parameters named in `redactQuery` replaced in its addresses.
  * @example prepareEvent({ eventType: 'PAGE', herf: 'https://a.example/' }, 'v1') // { visitorCode: 'v1', eventType: 'PAGE', nonce: '…', href: 'https://a.example/' }
  */
-export declare function prepareEvent(input: Record<string, unknown>, visitorCode: string | undefined): Record<string, unknown>;
+export declare function prepareEvent(input: Record<string, unknown>, visitorCode: string | undefined, redactQuery?: string[] | string): Record<string, unknown>;

@@ -67,6 +67,18 @@ export interface TrackerOptions {
     fetch?: typeof fetch;
     /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */
     window?: Window;
+    /**
+     * Query parameters whose values are replaced by `REDACTED` in `href`, `canonicalHref` and
+     * `referrerHref` before any event is stored (`data-redact-query="email,token"`, or a JSON list).
+     * Names are compared without case.
+     */
+    redactQuery?: string[] | string;
+    /**
+     * Called with every valid event before it is queued: return it (changed or not) to keep it, or
+     * null to skip it (`track` then returns the problem `skipped`). A changed event is validated
+     * again; a hook that throws leaves the event as it was.
+     */
+    beforeSend?: (event: VisitEvent) => VisitEvent | null;
     /** The clock (ms since epoch) for visits and for the built-in engine. Default `Date.now`. */
     now?: () => number;
 }

@@ -66,5 +66,7 @@ export interface Problem {
     message: string;
 }
 /** Stable, machine-readable problem codes. */
-export type ProblemCode = 'required' | 'type' | 'range' | 'length' | 'count' | 'enum' | 'pattern' | 'only-when' | 'unknown-type' | 'syntax';
+export type ProblemCode = 'required' | 'type' | 'range' | 'length' | 'count' | 'enum' | 'pattern' | 'only-when' | 'unknown-type' | 'syntax'
+/** Not refused: the site's beforeSend hook chose to skip the event. */
+ | 'skipped';
 export {};

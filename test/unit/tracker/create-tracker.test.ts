@@ -1,27 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Window } from 'happy-dom';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
-import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
-import type { Outcome } from '../../../src/delivery/delivery-types.js';
-import { createFakeDelivery } from './fake-delivery.js';
+import { setupTracker } from './setup-tracker.js';
 
-const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-
-function setup(options: TrackerOptions = {}, url = 'https://shop.example/home') {
-  const win = new Window({ url, settings: { navigator: { userAgent: CHROME_UA } } });
-  win.document.title = 'Home';
-  const delivery = createFakeDelivery();
-  const outcomes: Outcome[] = [];
-  const tracker = createTracker({
-    siteCode: 'site1',
-    url: 'https://data.example',
-    delivery,
-    window: win as unknown as globalThis.Window,
-    ...options,
-  });
-  tracker.onOutcome((outcome) => outcomes.push(outcome));
-  return { win, delivery, tracker, outcomes, types: () => delivery.events.map((e) => e.eventType) };
-}
+const setup = setupTracker;
 // Zero-delay timers run in the order they were set: a few in a row run after the tag's own
 // one-task-later check, however loaded the machine is (a fixed delay would race it).
 const tick = async () => {
