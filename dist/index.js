@@ -105,6 +105,12 @@ function notifyListeners(listeners, value) {
   });
 }
 
+// src/lib/add-listener.ts
+function addListener(listeners, listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 // src/tracker/guard-methods.ts
 function guardMethods(api, options) {
   const methods = api;
@@ -507,10 +513,7 @@ function createReporter() {
         notifyListeners(listeners, outcome);
       }
     },
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onOutcome: (listener) => addListener(listeners, listener),
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ?? (stats.storageFallback = reason);
@@ -1034,8 +1037,16 @@ function trackCollected(track, event, given = {}) {
   return track(event);
 }
 
+// src/tracker/defer-while-prerendering.ts
+function deferWhilePrerendering(doc, start) {
+  if (!doc.prerendering) return false;
+  doc.addEventListener("prerenderingchange", () => start(), { once: true });
+  return true;
+}
+
 // src/tracker/create-tracker.ts
 var MAX_HELD_EVENTS = 100;
+var CONSENTS = ["granted", "pending", "denied"];
 function createTracker(options = {}) {
   let isStarted = false;
   let delivery;
@@ -1123,6 +1134,7 @@ function createTracker(options = {}) {
       if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       win = options.window ?? window;
+      if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
       consent ?? (consent = initialConsent(options, win.navigator));
       jar = createCookieJar(win.document, options.cookieName || "visitTag");
       visitorCode ?? (visitorCode = parseVisitState(jar.read())?.visitorCode ?? createNonce());
@@ -1150,14 +1162,16 @@ function createTracker(options = {}) {
       if (problems.length) return problems;
       if (code != visitorCode) {
         visitorCode = code;
-        if (isStarted) saveVisit(), sendStaticData();
+        if (isStarted) {
+          saveVisit();
+          sendStaticData();
+        }
       }
       return void 0;
     },
     getVisitorCode: () => visitorCode ?? "",
     setConsent(value) {
-      if (!["granted", "pending", "denied"].includes(value))
-        return [createProblem("consent", "enum", "expected granted, pending or denied")];
+      if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value != consent) {
         consent = value;
         if (isStarted) applyConsent();
@@ -1167,14 +1181,11 @@ function createTracker(options = {}) {
     getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onOutcome: (listener) => addListener(listeners, listener),
     getStats: () => ({ ...delivery?.getStats() ?? createStats(), held: held.length }),
-    // The promise methods resolve whatever happens: a rejection would reach the page as an error.
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),
+    // resolves whatever happens: a rejection would reach the page
     getQueued: () => Promise.resolve(delivery?.getQueued()).then(
       (stored = []) => [...stored, ...held],
       () => held.slice()

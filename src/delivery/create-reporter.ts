@@ -2,6 +2,7 @@ import type { DeliveryStats, Outcome } from './delivery-types.js';
 import { createStats } from './create-stats.js';
 import type { Entry } from './entry.js';
 import { notifyListeners } from '../lib/notify-listeners.js';
+import { addListener } from '../lib/add-listener.js';
 
 /** The counter of `DeliveryStats` each outcome type adds to (`dropped` counts per reason). */
 const COUNTER_OF = { stored: 'stored', sent: 'sent', 'sent-unconfirmed': 'sentUnconfirmed', retry: 'retried' } as const;
@@ -40,10 +41,7 @@ export function createReporter(): Reporter {
         notifyListeners(listeners, outcome);
       }
     },
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onOutcome: (listener) => addListener(listeners, listener),
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ??= reason;

@@ -4,6 +4,7 @@ import { validateEvent } from '../wire/validate-event.js';
 import { createProblem } from '../wire/create-problem.js';
 import { createNonce } from '../wire/create-nonce.js';
 import { notifyListeners } from '../lib/notify-listeners.js';
+import { addListener } from '../lib/add-listener.js';
 import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
@@ -19,10 +20,12 @@ import { buildCustomData } from './build-custom-data.js';
 import { createRemoteData, whenRemoteData } from './create-remote-data.js';
 import { initialConsent } from './initial-consent.js';
 import { trackCollected } from './track-collected.js';
+import { deferWhilePrerendering } from './defer-while-prerendering.js';
 import type { Consent, Tracker, TrackerOptions, TrackResult } from './tracker-types.js';
 
 /** Events held in memory before start() or while consent is pending; the oldest go first beyond. */
 const MAX_HELD_EVENTS = 100;
+const CONSENTS: unknown[] = ['granted', 'pending', 'denied'];
 
 /**
  * Creates the public API. Touches no global (window, document, cookie, storage, network) until
@@ -35,8 +38,7 @@ const MAX_HELD_EVENTS = 100;
  */
 export function createTracker(options: TrackerOptions = {}): Tracker {
   let isStarted = false;
-  // Created when consent is first granted or denied: the engine opens IndexedDB, which pending forbids.
-  let delivery: Delivery | undefined;
+  let delivery: Delivery | undefined; // made when consent is first granted or denied: it opens IndexedDB, which pending forbids
   let consent: Consent | undefined;
   let visitorCode: string | undefined;
   let visit: VisitState | undefined;
@@ -134,6 +136,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? 'url' : 'siteCode', 'required')];
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
+      if (deferWhilePrerendering(win.document, () => tracker.start())) return undefined;
       consent ??= initialConsent(options, win.navigator);
       jar = createCookieJar(win.document, options.cookieName || 'visitTag');
       visitorCode ??= parseVisitState(jar.read())?.visitorCode ?? createNonce();
@@ -163,14 +166,16 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (code != visitorCode) {
         visitorCode = code;
         // The service knows a visitor's browser only from STATICDATA: tell it about the new code.
-        if (isStarted) (saveVisit(), sendStaticData());
+        if (isStarted) {
+          saveVisit();
+          sendStaticData();
+        }
       }
       return undefined;
     },
     getVisitorCode: () => visitorCode ?? '',
     setConsent(value) {
-      if (!['granted', 'pending', 'denied'].includes(value))
-        return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
+      if (!CONSENTS.includes(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       // Applying the same state again would start the engine twice.
       if (value != consent) {
         consent = value;
@@ -181,19 +186,14 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     getConsent: () => consent ?? (options.requireConsent ? 'pending' : 'granted'),
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onOutcome: (listener) => addListener(listeners, listener),
     getStats: () => ({ ...(delivery?.getStats() ?? createStats()), held: held.length }),
-    // The promise methods resolve whatever happens: a rejection would reach the page as an error.
-    flush: () => Promise.resolve(delivery?.flush()).catch(() => {}),
+    flush: () => Promise.resolve(delivery?.flush()).catch(() => {}), // resolves whatever happens: a rejection would reach the page
     getQueued: () =>
       Promise.resolve(delivery?.getQueued()).then(
         (stored = []) => [...stored, ...held],
         () => held.slice(),
       ),
   };
-  // Every method: an exception becomes a returned problem.
   return guardMethods(tracker, options);
 }
