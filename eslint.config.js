@@ -1,0 +1,41 @@
+// Lint: @eslint/js recommended plus typescript-eslint's type-checked recommended rules.
+// Formatting is prettier's alone (`prettier --check .` in `npm run lint`); none of these rules
+// conflict with it, so no eslint-config-prettier.
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', '.cache/', 'bench-results/', 'chaos-results/', 'demo/fixtures/', 'test/fixtures/**/*.js'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    rules: {
+      // STYLE: unions of string literals or `as const` objects, never a TypeScript enum.
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No enum: use a union of string literals.' }],
+    },
+  },
+  {
+    files: ['test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].map((object) => ({ object, property: 'only', message: 'No .only in committed tests.' })),
+      ],
+    },
+  },
+  {
+    // Plain JS and hand-written declarations for it (scripts/*.mjs, *.d.mts): not in tsconfig, no type info.
+    files: ['**/*.mjs', '**/*.mts', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+  },
+);
