@@ -31,13 +31,13 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int,
-    pick: (items) => items[int(0, items.length - 1)]!,
+    pick: (items) => items[int(0, items.length - 1)],
     chance: (p) => next() < p,
     weighted(weights) {
       const keys = Object.keys(weights) as (keyof typeof weights)[];
       let roll = next() * keys.reduce((sum, key) => sum + weights[key], 0);
       for (const key of keys) if ((roll -= weights[key]) < 0) return key;
-      return keys[keys.length - 1]!;
+      return keys[keys.length - 1];
     },
   };
 }

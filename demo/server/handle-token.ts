@@ -31,7 +31,7 @@ export function createTokenHandler(server: ServerContext, clientSecret: string =
     }
     const basic = /^Basic (.+)$/i.exec(c.req.header('authorization') ?? '');
     if (basic) {
-      const [id, ...secret] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+      const [id, ...secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
       fields = { ...fields, client_id: decodeURIComponent(id ?? ''), client_secret: decodeURIComponent(secret.join(':')) };
     }
     if (fields.grant_type !== 'client_credentials') {

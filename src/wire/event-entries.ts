@@ -19,7 +19,7 @@ export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Ar
   const record = event as unknown as Record<string, unknown>;
   return Object.keys(fields)
     .filter((name) => record[name] !== undefined)
-    .map((name) => [name, fields[name]!, record[name]]);
+    .map((name) => [name, fields[name], record[name]]);
 }
 
 /** A field value as text on the wire: int64 as exact decimal digits, JSON values as JSON. */

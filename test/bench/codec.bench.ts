@@ -33,7 +33,7 @@ const TITLES = ['Running shoes – Men', 'Café crème 250 g', 'Checkout', 'Mon 
 /** Events shaped like a shop's traffic: mostly page views and custom data, some conversions. */
 export function createEventSet(count = EVENT_COUNT, seed = 7): VisitEvent[] {
   const random = createRandom(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const int = (max: number) => Math.floor(random() * max);
   const bytes = {
     getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
@@ -149,8 +149,8 @@ function sample(perRun: number, run: () => unknown): number {
 function perSecond(perRun: number, jobs: (() => unknown)[]): number[] {
   jobs.forEach((job) => job()); // warm up
   const rates = jobs.map(() => [] as number[]);
-  for (let s = 0; s < SAMPLES; s++) jobs.forEach((job, j) => rates[j]!.push(sample(perRun, job)));
-  return rates.map((list) => list.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]!);
+  for (let s = 0; s < SAMPLES; s++) jobs.forEach((job, j) => rates[j].push(sample(perRun, job)));
+  return rates.map((list) => list.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]);
 }
 
 function check(condition: boolean, message: string): void {
@@ -187,8 +187,8 @@ export default async function run(): Promise<BenchTable[]> {
     columns: ['format', 'encode events/s', 'parse events/s', 'bytes/event', 'gzip bytes/event'],
     rows: formats.map((format, i) => [
       format.name,
-      encodeRates[i]!,
-      parseRates[i]!,
+      encodeRates[i],
+      parseRates[i],
       utf8Length(format.body) / n,
       gzipSync(format.body, { level: 9 }).length / n,
     ]),
@@ -227,7 +227,7 @@ export default async function run(): Promise<BenchTable[]> {
   const parts: BenchTable = {
     title: 'Per-event steps of the tag',
     columns: ['step', 'events/s'],
-    rows: steps.map(([name], i) => [name, stepRates[i]!]),
+    rows: steps.map(([name], i) => [name, stepRates[i]]),
     notes: [`median of ${SAMPLES} interleaved samples of ${SAMPLE_MS} ms each`],
   };
   return [codec, parts];

@@ -33,6 +33,6 @@ export function buildChaosTag(dir: string, options: { root: string; useDist?: bo
     logLevel: 'silent',
     define: { __VERSION__: JSON.stringify(version), __DEV__: 'false' },
   });
-  writeFileSync(target, result.outputFiles[0]!.contents);
+  writeFileSync(target, result.outputFiles[0].contents);
   return 'fresh build of src/tag.ts';
 }

@@ -44,7 +44,7 @@ export async function startTagHarness(options: TagHarnessOptions = {}) {
       define: { __DEV__: String(dev), __VERSION__: '"test"' },
       logLevel: 'error',
     });
-    writeFileSync(join(dir, name), result.outputFiles[0]!.contents);
+    writeFileSync(join(dir, name), result.outputFiles[0].contents);
   }
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir }, ...(options.tls ? { tls: TEST_TLS } : {}) });
   /** A request from the test to the server (global fetch would refuse the test certificate). */

@@ -50,7 +50,7 @@ describe('--auth on /visit/events', () => {
     ['malformed header', { Authorization: 'Token abc' }, /^malformed-header/],
     ['malformed token', { Authorization: 'Bearer not.a.jwt' }, /^malformed-token/],
   ])('401 with the reason for a %s token', async (_name, headers, reason) => {
-    const response = await postEvents(server, 'siteCode=a2', event(), headers as Record<string, string>);
+    const response = await postEvents(server, 'siteCode=a2', event(), headers);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'unauthorized', reason: expect.stringMatching(reason) });
   });

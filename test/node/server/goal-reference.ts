@@ -118,7 +118,7 @@ export function referenceMatches(goal: any, filter: any): boolean {
   if (Array.isArray(filter)) return filter.every((item) => referenceMatches(goal, item));
   const p: any[] = filter.parameters ?? [];
   if (filter.operator === 'NOT') return !referenceMatches(goal, p[0]);
-  const kind = REFERENCE_FIELDS[filter.field]!;
+  const kind = REFERENCE_FIELDS[filter.field];
   const v = read(goal, filter.field);
   const isList = kind.endsWith('[]');
   const scalar = (isList ? kind.slice(0, -2) : kind) as Kind;
@@ -184,7 +184,7 @@ export function referenceSearch(goals: any[], search: any, optionalFields: strin
   const kept = goals.filter((goal) => search.filter === undefined || referenceMatches(goal, search.filter));
   kept.sort((a, b) => {
     for (const key of sort) {
-      const kind = REFERENCE_FIELDS[key.field]!;
+      const kind = REFERENCE_FIELDS[key.field];
       const x = read(a, key.field);
       const y = read(b, key.field);
       if (x === null && y === null) continue;

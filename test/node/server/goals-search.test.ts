@@ -32,7 +32,7 @@ const valuesOf = (field: string) => {
 };
 
 function operandFor(field: string): fc.Arbitrary<unknown> {
-  const kind = REFERENCE_FIELDS[field]!;
+  const kind = REFERENCE_FIELDS[field];
   const seen = valuesOf(field);
   const scalar = kind.replace('[]', '');
   const fresh =
@@ -58,11 +58,10 @@ const likePattern = fc
   .map((parts) => parts.join(''));
 
 const leafFilter: fc.Arbitrary<unknown> = fc.constantFrom(...Object.keys(REFERENCE_FIELDS)).chain((field) =>
-  fc.constantFrom(...REFERENCE_OPERATORS[REFERENCE_FIELDS[field]!]!).chain((operator) => {
+  fc.constantFrom(...REFERENCE_OPERATORS[REFERENCE_FIELDS[field]]).chain((operator) => {
     const arity = GOAL_OPERATORS[operator as keyof typeof GOAL_OPERATORS];
     const operand = operator === 'LIKE' || operator === 'NOT_LIKE' ? likePattern : operandFor(field);
-    const parameters =
-      arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity as number }, () => operand));
+    const parameters = arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity }, () => operand));
     return parameters.map((list) => ({ field, operator, parameters: list }));
   }),
 );
@@ -76,9 +75,7 @@ const filter: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
   ),
 })).node;
 
-const sortable = Object.keys(REFERENCE_FIELDS).filter((field) =>
-  ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]!),
-);
+const sortable = Object.keys(REFERENCE_FIELDS).filter((field) => ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]));
 const searchArbitrary = fc.record(
   {
     filter,
@@ -145,7 +142,7 @@ describe('goal search: examples', () => {
 
   it('NOT negates, an array means all, BETWEEN is inclusive, dates compare as dates', () => {
     const ids = (filter: unknown) => (searchGoals(goals, { filter, perPage: 200 }) as any).goals.map((goal: Goal) => goal.id);
-    const [low, high] = [goals[3]!.id, goals[9]!.id].sort((a, b) => a - b);
+    const [low, high] = [goals[3].id, goals[9].id].sort((a, b) => a - b);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(low);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(high);
     const active = ids({ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] });
@@ -157,8 +154,8 @@ describe('goal search: examples', () => {
     ]);
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((id: number) => active.includes(id))).toBe(true);
-    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0]!.dateCreated.replace('Z', '+00:00')] });
-    expect(sameInstant).toContain(goals[0]!.id);
+    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0].dateCreated.replace('Z', '+00:00')] });
+    expect(sameInstant).toContain(goals[0].id);
   });
 
   it.each([

@@ -16,10 +16,10 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: 
   children.add(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]!);
+      if (match) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
