@@ -21,6 +21,12 @@ export default defineConfig(
     rules: {
       // STYLE: unions of string literals or `as const` objects, never a TypeScript enum.
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No enum: use a union of string literals.' }],
+      // A leading underscore marks a name unused on purpose (a loop's `_`, fields left out of a rest
+      // copy), as tsc's noUnusedLocals allows; tsc still reports a plain unused `const _x`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
