@@ -10,7 +10,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-NCJGC4YX.js";
+} from "./chunks/chunk-URVJPWRN.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

@@ -3,7 +3,7 @@ import {
   getEventFields,
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-NCJGC4YX.js";
+} from "./chunks/chunk-URVJPWRN.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";
