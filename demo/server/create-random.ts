@@ -1,11 +1,11 @@
 /** A seeded source of randomness: every choice of a chaos run comes from one of these. */
 export interface Random {
   /** A float in [0, 1). */
-  next(): number;
+  next: () => number;
   /** An integer in [min, max], both included. */
-  int(min: number, max: number): number;
+  int: (min: number, max: number) => number;
   /** One item of a non-empty list. */
-  pick<T>(items: readonly T[]): T;
+  pick: <T>(items: readonly T[]) => T;
   /** True with probability `p`. */
   chance(p: number): boolean;
   /** One key of a weight table, chosen in proportion to its weight. */

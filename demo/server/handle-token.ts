@@ -25,7 +25,9 @@ export function createTokenHandler(server: ServerContext, clientSecret: string =
     const text = body.bytes.toString('utf8');
     let fields: Record<string, unknown>;
     try {
-      fields = (c.req.header('content-type') ?? '').includes('json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+      fields = (c.req.header('content-type') ?? '').includes('json')
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : Object.fromEntries(new URLSearchParams(text));
     } catch {
       return oauthError(400, 'invalid_request', 'the body is neither form-encoded nor JSON');
     }
