@@ -7,11 +7,18 @@ import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES } from '../..
 import { searchGoals } from '../../../demo/server/search-goals.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { REFERENCE_FIELDS, REFERENCE_OPERATORS, referenceSearch } from './goal-reference.js';
-import { APP_UA, useTestServer } from './server-helpers.js';
+import { APP_UA, readJson, useTestServer, type ErrorBody } from './server-helpers.js';
 
-const goals: Goal[] = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8'));
+const goals = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8')) as Goal[];
 let server!: RunningServer;
 useTestServer((started) => (server = started));
+
+/** The goals a search found, for a search the test means to be valid. */
+function foundGoals(body: unknown): Goal[] {
+  const result = searchGoals(goals, body);
+  if ('error' in result) throw new Error(result.error);
+  return result.goals;
+}
 
 /** A search as a named application sends it (the bot filter refuses Node's default agent). */
 const search = (body: unknown, optionalFields = '', headers: Record<string, string> = {}) =>
@@ -21,12 +28,17 @@ const search = (body: unknown, optionalFields = '', headers: Record<string, stri
     headers: { 'User-Agent': APP_UA, ...headers },
   });
 
+type Fields = Record<string, unknown>;
+
 /** Values each field holds in the catalogue (list items flattened), to draw operands that match something. */
 const valuesOf = (field: string) => {
   const values = goals.flatMap((goal) => {
-    let value: any = goal;
-    for (const part of field.split('.')) value = Array.isArray(value) ? value.map((item: any) => item?.[part]) : value?.[part];
-    return Array.isArray(value) ? value : [value];
+    let value: unknown = goal;
+    for (const part of field.split('.'))
+      value = Array.isArray(value)
+        ? (value as Array<Fields | null>).map((item) => item?.[part])
+        : (value as Fields | null | undefined)?.[part];
+    return Array.isArray(value) ? (value as unknown[]) : [value];
   });
   return [...new Set(values.filter((value) => value !== null && value !== undefined && typeof value !== 'object'))];
 };
@@ -105,7 +117,7 @@ describe('goal search against a brute-force reference', () => {
         const response = await search(body, optionalFields.join(','));
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual(referenceSearch(goals, body, optionalFields));
-        const all = referenceSearch(goals, { filter: (body as any).filter, perPage: 1e9 }, []);
+        const all = referenceSearch(goals, { filter: body.filter, perPage: 1e9 }, []);
         expect(Number(response.headers.get('x-total-count'))).toBe(all.length);
       }),
       { numRuns: 60 },
@@ -115,7 +127,7 @@ describe('goal search against a brute-force reference', () => {
 
 describe('goal search: examples', () => {
   it('defaults to page 1 of 20, sorted by id; optional fields appear only when requested', async () => {
-    const plain = await (await search({})).json();
+    const plain = await readJson<Goal[]>(await search({}));
     expect(plain.map((goal: Goal) => goal.id)).toEqual(
       goals
         .map((goal) => goal.id)
@@ -123,7 +135,7 @@ describe('goal search: examples', () => {
         .slice(0, 20),
     );
     expect(plain.some((goal: Goal) => 'tags' in goal || 'experiments' in goal)).toBe(false);
-    const withTags = await (await search({ perPage: 200 }, 'tags,experimentAmount')).json();
+    const withTags = await readJson<Goal[]>(await search({ perPage: 200 }, 'tags,experimentAmount'));
     expect(withTags.filter((goal: Goal) => 'tags' in goal).length).toBeGreaterThan(150);
     expect(withTags.every((goal: Goal) => 'experimentAmount' in goal && !('holdouts' in goal))).toBe(true);
   });
@@ -131,8 +143,8 @@ describe('goal search: examples', () => {
   it('LIKE treats % and _ as wildcards, \\% as a literal percent sign, and ignores case', () => {
     const names = (pattern: string) =>
       new Set(
-        (searchGoals(goals, { filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }) as any).goals.map(
-          (goal: Goal) => goal.name.replace(/ #\d+$/, ''),
+        foundGoals({ filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }).map((goal) =>
+          goal.name.replace(/ #\d+$/, ''),
         ),
       );
     expect(names('10\\% discount%')).toEqual(new Set(['10% discount applied']));
@@ -141,7 +153,7 @@ describe('goal search: examples', () => {
   });
 
   it('NOT negates, an array means all, BETWEEN is inclusive, dates compare as dates', () => {
-    const ids = (filter: unknown) => (searchGoals(goals, { filter, perPage: 200 }) as any).goals.map((goal: Goal) => goal.id);
+    const ids = (filter: unknown) => foundGoals({ filter, perPage: 200 }).map((goal) => goal.id);
     const [low, high] = [goals[3].id, goals[9].id].sort((a, b) => a - b);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(low);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(high);
@@ -185,9 +197,9 @@ describe('goal search: examples', () => {
 
   it('400 for a body that is not JSON and for an unknown optional field', async () => {
     const broken = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{"filter":', headers: { 'User-Agent': APP_UA } });
-    expect([broken.status, (await broken.json()).error]).toEqual([400, 'bad-body']);
+    expect([broken.status, (await readJson<ErrorBody>(broken)).error]).toEqual([400, 'bad-body']);
     const unknown = await search({}, 'tags,colour');
-    expect([unknown.status, (await unknown.json()).reason]).toEqual([400, expect.stringMatching(/unknown field "colour"/)]);
+    expect([unknown.status, (await readJson<ErrorBody>(unknown)).reason]).toEqual([400, expect.stringMatching(/unknown field "colour"/)]);
   });
 });
 
@@ -211,9 +223,12 @@ describe('goal search: the bot filter (the spec: a bot or spider gets 403)', () 
 
   it("refuses what Node's fetch sends by default, and a bot before it reads the search or a token", async () => {
     const nodeDefault = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}' });
-    expect([nodeDefault.status, (await nodeDefault.json()).reason]).toEqual([403, expect.stringMatching(/^bot-user-agent: "node"/)]);
+    expect([nodeDefault.status, (await readJson<ErrorBody>(nodeDefault)).reason]).toEqual([
+      403,
+      expect.stringMatching(/^bot-user-agent: "node"/),
+    ]);
     const badBody = await search({ perPage: 0 }, 'colour', { 'User-Agent': 'curl/8.5.0', Authorization: 'Bearer nope' });
-    expect([badBody.status, (await badBody.json()).error]).toEqual([403, 'forbidden']);
+    expect([badBody.status, (await readJson<ErrorBody>(badBody)).error]).toEqual([403, 'forbidden']);
   });
 });
 
