@@ -137,7 +137,7 @@ const PARTS: [part: string, modules: RegExp][] = [
  * module serves two; the sum is not the whole (gzip shares repeated text between parts).
  */
 async function partCosts(): Promise<BenchTable> {
-  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   // Unminified ESM keeps esbuild's `// path` comment before each module.
   const { outputFiles } = await build({
     ...tagBuildOptions({ dev: false, version }),

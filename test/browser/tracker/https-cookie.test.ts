@@ -20,7 +20,7 @@ const recordEventFetches = (context: BrowserContext) =>
   context.addInitScript(() => {
     const sent: { url: string; keepalive: boolean }[] = [];
     (window as unknown as { sentEvents: typeof sent }).sentEvents = sent;
-    const original = window.fetch;
+    const original = fetch; // window's own, before the wrapper replaces it
     window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes('/visit/events')) sent.push({ url, keepalive: init?.keepalive ?? (input instanceof Request && input.keepalive) });

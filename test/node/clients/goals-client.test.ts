@@ -129,7 +129,7 @@ describe('searchGoals against the stand-in server', () => {
 
   it('refuses a malformed search before any request, naming the problem', async () => {
     const calls: string[] = [];
-    const spy: typeof fetch = (input, init) => (calls.push(String(input)), fetch(input, init));
+    const spy: typeof fetch = (input, init) => (calls.push(input instanceof Request ? input.url : String(input)), fetch(input, init));
     const cases: [unknown, RegExp][] = [
       [{ filter: { field: 'id', operator: 'BETWEEN', parameters: [1] } }, /BETWEEN takes 2 parameters, got 1/],
       [{ filter: { field: 'id', operator: 'ROUGHLY', parameters: [1] } }, /operator must be one of EQUAL, .*got "ROUGHLY"/],

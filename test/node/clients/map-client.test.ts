@@ -12,7 +12,7 @@ useTestServer((started) => (authed = started), { auth: true });
 function recordingFetch() {
   const requests: { url: string; headers: Headers }[] = [];
   const wrapped: typeof fetch = (input, init) => {
-    requests.push({ url: String(input), headers: new Headers(init?.headers) });
+    requests.push({ url: input instanceof Request ? input.url : String(input), headers: new Headers(init?.headers) });
     return fetch(input, init);
   };
   return { fetch: wrapped, requests };
