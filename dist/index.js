@@ -11,7 +11,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-5RAE74RM.js";
+} from "./chunks/chunk-4G5VTGRK.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";
@@ -385,9 +385,15 @@ function createPageLifecycle(env, hooks) {
 function createMemoryStore() {
   const records = /* @__PURE__ */ new Map();
   return {
-    put: async (list) => list.forEach((record) => records.set(record.event.nonce, record)),
-    all: async () => [...records.values()],
-    del: async (nonces) => nonces.forEach((nonce) => records.delete(nonce))
+    put(list) {
+      list.forEach((record) => records.set(record.event.nonce, record));
+      return Promise.resolve();
+    },
+    all: () => Promise.resolve([...records.values()]),
+    del(nonces) {
+      nonces.forEach((nonce) => records.delete(nonce));
+      return Promise.resolve();
+    }
   };
 }
 
@@ -742,7 +748,7 @@ function createDelivery(options) {
       lifecycle.watch();
       tabs.arrive();
       clearInterval(interval);
-      interval = setInterval(flush, options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
       void flush();
     },
     stop() {
@@ -1002,7 +1008,9 @@ function createRemoteData(options) {
       () => (options.fetch ?? fetch)(`${siteUrl(options.url, "map/map", options.siteCode)}&key=${encodeURIComponent(key)}`, {
         signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
       })
-    ).then((response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)).then(
+    ).then(
+      (response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`))
+    ).then(
       (data) => isPlainObject(data) ? data : null,
       () => {
         cache.delete(key);

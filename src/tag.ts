@@ -29,7 +29,7 @@ if (!page.visitTag) {
   const run = (command: Command) => {
     try {
       if (typeof command == 'function') command(visitTag);
-      else (visitTag as unknown as Record<string, (...args: unknown[]) => unknown>)[command[0]]!(...command.slice(1));
+      else (visitTag as unknown as Record<string, (...args: unknown[]) => unknown>)[command[0]](...command.slice(1));
     } catch (error) {
       if (__DEV__) console.error('[visit-tag] command failed', command, error);
     }

@@ -22,5 +22,5 @@ export async function buildDemoApp(): Promise<string> {
     logLevel: 'silent',
     define: { __DEV__: 'true', __VERSION__: JSON.stringify(typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0') },
   });
-  return result.outputFiles[0]!.text;
+  return result.outputFiles[0].text;
 }

@@ -31,7 +31,7 @@ export function mountCustomDataPanel(getTag: () => VisitTagApi | undefined): HTM
           .filter(Boolean);
         showResult(
           output,
-          tag.setCustomData(key, list.length === 1 ? list[0]! : list, { overwrite: overwrite.checked, mappingIdentifier: mapping.checked }),
+          tag.setCustomData(key, list.length === 1 ? list[0] : list, { overwrite: overwrite.checked, mappingIdentifier: mapping.checked }),
         );
       },
     },

@@ -1,5 +1,4 @@
 import { EVENT_TABLE, EVENT_TYPES, type EventType, type FieldSpec } from '../../src/wire/event-table.js';
-import type { EventInput } from '../../src/wire/event-types.js';
 import { getEventDefaults } from './get-event-defaults.js';
 import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';
@@ -40,7 +39,7 @@ export function mountEventsPanel(getTag: () => VisitTagApi | undefined, preset: 
           const value = readFieldValue(EVENT_TABLE[typeSelect.value as EventType][element.name as never], element.value);
           if (value !== undefined) input[element.name] = value;
         }
-        showResult(output, tag.track(input as EventInput));
+        showResult(output, tag.track(input));
       },
     },
     h('label', {}, 'Event type ', typeSelect),

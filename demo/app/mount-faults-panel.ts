@@ -2,8 +2,14 @@ import { h } from './h.js';
 import { panel } from './panel.js';
 import { showResult } from './show-result.js';
 
+interface FaultRule {
+  status?: number;
+  retryAfter?: string;
+  drop?: boolean;
+}
+
 /** The fault switches: each is a `POST /__faults` rule for the event endpoint. */
-const SWITCHES: { id: string; label: string; rule: Record<string, unknown> }[] = [
+const SWITCHES: { id: string; label: string; rule: FaultRule }[] = [
   { id: '500', label: '500 error', rule: { status: 500 } },
   { id: '429', label: '429 + Retry-After: 2', rule: { status: 429, retryAfter: '2' } },
   { id: '413', label: '413 too large', rule: { status: 413 } },
@@ -20,12 +26,12 @@ const SWITCHES: { id: string; label: string; rule: Record<string, unknown> }[] =
 export function mountFaultsPanel(): HTMLElement {
   const count = h('input', { id: 'fault-count', type: 'number', min: 0, value: 3, inputmode: 'numeric' });
   const output = h('output', { class: 'result', id: 'fault-result' });
-  const send = async (method: 'POST' | 'DELETE', rule?: Record<string, unknown>): Promise<void> => {
+  const send = async (method: 'POST' | 'DELETE', rule?: FaultRule): Promise<void> => {
     const n = Number(count.value);
     const body = rule ? JSON.stringify({ ...rule, ...(n > 0 ? { count: n } : {}) }) : undefined;
     const response = await fetch('/__faults', { method, body, headers: body ? { 'content-type': 'application/json' } : {} });
     const what = rule
-      ? `${JSON.parse(body!).status ?? 'drop'} for ${n > 0 ? `the next ${n}` : 'every'} event request${n === 1 ? '' : 's'}`
+      ? `${rule.status ?? 'drop'} for ${n > 0 ? `the next ${n}` : 'every'} event request${n === 1 ? '' : 's'}`
       : 'faults cleared';
     showResult(
       output,

@@ -43,9 +43,9 @@ export function mountMapPanel(siteCode: string, getTag: () => VisitTagApi | unde
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', id: 'map-store', onclick: store }, 'storeMapData'),
-      h('button', { type: 'button', id: 'map-get-tag', onclick: viaTag }, 'visitTag.getRemoteData'),
-      h('button', { type: 'button', id: 'map-get-client', onclick: viaClient }, 'getMapData'),
+      h('button', { type: 'button', id: 'map-store', onclick: () => void store() }, 'storeMapData'),
+      h('button', { type: 'button', id: 'map-get-tag', onclick: () => void viaTag() }, 'visitTag.getRemoteData'),
+      h('button', { type: 'button', id: 'map-get-client', onclick: () => void viaClient() }, 'getMapData'),
     ),
     output,
   );

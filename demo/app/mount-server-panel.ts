@@ -95,10 +95,7 @@ export function mountServerPanel(siteCode: string, onState?: (state: InspectStat
     {
       type: 'button',
       id: 'server-reset',
-      onclick: async () => {
-        await fetch(inspectUrl, { method: 'DELETE' });
-        await refresh();
-      },
+      onclick: () => void fetch(inspectUrl, { method: 'DELETE' }).then(refresh),
     },
     'Reset this site on the server',
   );

@@ -17,7 +17,7 @@ const MAX_OUTCOMES = 200;
 export function mountTagPanel(
   getTag: () => VisitTagApi | undefined,
   refreshMs = 500,
-): { element: HTMLElement; addOutcome(outcome: Outcome): void } {
+): { element: HTMLElement; addOutcome: (outcome: Outcome) => void } {
   const stats = h('dl', { class: 'stats', id: 'tag-stats' });
   const outcomes = h('ol', { class: 'log', id: 'tag-outcomes', reversed: true });
   const queue = h('ol', { class: 'log', id: 'tag-queue' });

@@ -45,14 +45,16 @@ export function compileGoalFilter(filter: unknown, path = 'filter', depth = 0): 
   if (!spec) return { error: `${path}.field: unknown field ${JSON.stringify(field)}` };
   if (!OPERATORS_BY_KIND[spec.kind].includes(operator as GoalOperator)) {
     return {
-      error: `${path}.operator: ${operator} does not apply to ${field} (${spec.kind}); it takes ${OPERATORS_BY_KIND[spec.kind].join(', ')}`,
+      error: `${path}.operator: ${operator} does not apply to ${String(field)} (${spec.kind}); it takes ${OPERATORS_BY_KIND[spec.kind].join(', ')}`,
     };
   }
   const operands: unknown[] = [];
   for (let i = 0; i < parameters.length; i++) {
     const operand = readOperand(spec.kind, parameters[i]);
     if (operand === undefined) {
-      return { error: `${path}.parameters[${i}]: ${field} (${spec.kind}) cannot be compared with ${JSON.stringify(parameters[i])}` };
+      return {
+        error: `${path}.parameters[${i}]: ${String(field)} (${spec.kind}) cannot be compared with ${JSON.stringify(parameters[i])}`,
+      };
     }
     operands.push(operand);
   }

@@ -10,13 +10,13 @@ export async function createAppender(path: string, durable: boolean) {
   await dropTornTail(path);
   let handle: FileHandle = await open(path, 'a');
   type Job = { text?: string; rewrite?: (lines: string[]) => string[]; resolve: () => void; reject: (error: unknown) => void };
-  let queue: Job[] = [];
+  const queue: Job[] = [];
   let running = false;
 
   async function run(): Promise<void> {
     running = true;
     while (queue.length) {
-      const job = queue[0]!;
+      const job = queue[0];
       if (job.rewrite) {
         queue.shift();
         await settle([job], () => rewriteFile(job.rewrite!));

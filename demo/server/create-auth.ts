@@ -33,7 +33,7 @@ export function createAuth(options: { secret?: Uint8Array; ttlSeconds?: number }
     const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(header.trim());
     if (!match) return { ok: false, reason: 'malformed-header: the Authorization header must be "Bearer <token>"' };
     try {
-      const { payload } = await jwtVerify(match[1]!, secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(match[1], secret, { algorithms: ['HS256'] });
       if (typeof payload.siteCode !== 'string') return { ok: false, reason: 'malformed-token: the token has no siteCode claim' };
       return { ok: true, siteCode: payload.siteCode };
     } catch (error) {

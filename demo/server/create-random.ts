@@ -1,11 +1,11 @@
 /** A seeded source of randomness: every choice of a chaos run comes from one of these. */
 export interface Random {
   /** A float in [0, 1). */
-  next(): number;
+  next: () => number;
   /** An integer in [min, max], both included. */
-  int(min: number, max: number): number;
+  int: (min: number, max: number) => number;
   /** One item of a non-empty list. */
-  pick<T>(items: readonly T[]): T;
+  pick: <T>(items: readonly T[]) => T;
   /** True with probability `p`. */
   chance(p: number): boolean;
   /** One key of a weight table, chosen in proportion to its weight. */
@@ -31,13 +31,13 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int,
-    pick: (items) => items[int(0, items.length - 1)]!,
+    pick: (items) => items[int(0, items.length - 1)],
     chance: (p) => next() < p,
     weighted(weights) {
       const keys = Object.keys(weights) as (keyof typeof weights)[];
       let roll = next() * keys.reduce((sum, key) => sum + weights[key], 0);
       for (const key of keys) if ((roll -= weights[key]) < 0) return key;
-      return keys[keys.length - 1]!;
+      return keys[keys.length - 1];
     },
   };
 }

@@ -107,7 +107,7 @@ export function generateGoals(count: number, seed: number): Goal[] {
   const random = createFixtureRandom(seed);
   const customDatas = SITES.map((site, s) => Array.from({ length: 6 }, (_, i) => createCustomData(random, 900 + s * 10 + i, site)));
   return Array.from({ length: count }, (_, i): Goal => {
-    const type = TYPES[i % TYPES.length]!;
+    const type = TYPES[i % TYPES.length];
     const s = random.int(0, SITES.length - 1);
     const status = random.next() < 0.7 ? 'ACTIVE' : 'INACTIVE';
     const created = random.date(FROM, TO - 86_400_000);
@@ -131,11 +131,11 @@ export function generateGoals(count: number, seed: number): Goal[] {
       id: 10_000 + i * 7 + random.int(0, 6),
       name: `${random.pick(NAMES[type])}${random.next() < 0.5 ? ` #${random.int(1, 40)}` : ''}`,
       type,
-      siteId: SITES[s]!.id,
+      siteId: SITES[s].id,
       hasMultipleConversions: random.next() < 0.4,
       status,
       isActive: status === 'ACTIVE',
-      description: roll < 0.15 ? null : roll < 0.2 ? '' : `Tracks ${type.toLowerCase().replace('_', ' ')} for ${SITES[s]!.code}`,
+      description: roll < 0.15 ? null : roll < 0.2 ? '' : `Tracks ${type.toLowerCase().replace('_', ' ')} for ${SITES[s].code}`,
       createdBy: random.int(5000, 5020),
       dateCreated: created,
       dateModified: random.date(Date.parse(created), TO),
@@ -146,7 +146,7 @@ export function generateGoals(count: number, seed: number): Goal[] {
       accessLimiters: random
         .some(HOLDERS, 2)
         .map((accessHolder, n) => ({ accessHolder, accessHolderId: random.int(3000, 3030), id: 80_000 + i * 3 + n })),
-      customDatas: random.some(customDatas[s]!, 2),
+      customDatas: random.some(customDatas[s], 2),
       experimentAmount: experiments.length,
       experiments,
       featureFlagAmount: random.int(0, 3),

@@ -27,8 +27,8 @@ export function compileLike(pattern: string): { test(value: string): boolean } {
   let source = '';
   const characters = [...pattern.toLowerCase()];
   for (let i = 0; i < characters.length; i++) {
-    const character = characters[i]!;
-    if (character === '\\' && i + 1 < characters.length) source += escape(characters[++i]!);
+    const character = characters[i];
+    if (character === '\\' && i + 1 < characters.length) source += escape(characters[++i]);
     else if (character === '%') source += '[\\s\\S]*';
     else if (character === '_') source += '[\\s\\S]';
     else source += escape(character);

@@ -30,7 +30,7 @@ export function createGoalsSearchHandler(server: ServerContext, goals: readonly 
     let optionalFields: string[];
     try {
       optionalFields = [...rawQuery.matchAll(/(?:^|&)optionalFields=([^&]*)/g)]
-        .flatMap((match) => decodeURIComponent(match[1]!.replace(/\+/g, ' ')).split(','))
+        .flatMap((match) => decodeURIComponent(match[1].replace(/\+/g, ' ')).split(','))
         .map((name) => name.trim())
         .filter(Boolean);
     } catch {

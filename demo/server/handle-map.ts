@@ -46,7 +46,8 @@ export function createMapStoreHandler(server: ServerContext) {
     if ('error' in read) return jsonError(400, 'bad-body', read.error);
     const at = new Date().toISOString();
     // On disk (fsync'd, one group commit for all keys) before the 204.
-    await Promise.all(read.entries.map(([key, value]) => server.persistence?.saveMap({ at, siteCode, key, value })));
+    const { persistence } = server;
+    if (persistence) await Promise.all(read.entries.map(([key, value]) => persistence.saveMap({ at, siteCode, key, value })));
     const site = server.maps.get(siteCode) ?? new Map<string, Record<string, unknown>>();
     server.maps.set(siteCode, site);
     for (const [key, value] of read.entries) site.set(key, value);

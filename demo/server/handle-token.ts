@@ -25,13 +25,15 @@ export function createTokenHandler(server: ServerContext, clientSecret: string =
     const text = body.bytes.toString('utf8');
     let fields: Record<string, unknown>;
     try {
-      fields = (c.req.header('content-type') ?? '').includes('json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+      fields = (c.req.header('content-type') ?? '').includes('json')
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : Object.fromEntries(new URLSearchParams(text));
     } catch {
       return oauthError(400, 'invalid_request', 'the body is neither form-encoded nor JSON');
     }
     const basic = /^Basic (.+)$/i.exec(c.req.header('authorization') ?? '');
     if (basic) {
-      const [id, ...secret] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+      const [id, ...secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
       fields = { ...fields, client_id: decodeURIComponent(id ?? ''), client_secret: decodeURIComponent(secret.join(':')) };
     }
     if (fields.grant_type !== 'client_credentials') {

@@ -23,11 +23,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const [perSecond, burst] = (values['rate-limit'] ?? '2000:4000').split(':').map(Number);
-if (!Number.isFinite(perSecond) || perSecond! < 0) {
+if (!Number.isFinite(perSecond) || perSecond < 0) {
   console.error(`--rate-limit must be PER_SECOND[:BURST], got ${values['rate-limit']}`);
   process.exit(2);
 }
-const rateLimit = perSecond === 0 ? { perSecond: Infinity, burst: Infinity } : { perSecond: perSecond!, burst: burst ?? perSecond! * 2 };
+const rateLimit = perSecond === 0 ? { perSecond: Infinity, burst: Infinity } : { perSecond: perSecond, burst: burst ?? perSecond * 2 };
 if (!values['tls-key'] != !values['tls-cert']) {
   console.error('--tls-key and --tls-cert go together');
   process.exit(2);

@@ -23,7 +23,7 @@ export function readMapBody(text: string): MapBodyResult {
   if (!isPlainObject(body)) return { error: `the body must be a JSON object of key to data object, got ${describe(body)}` };
   const entries: Array<[string, Record<string, unknown>]> = [];
   for (const key of Object.keys(body)) {
-    const value = (body as Record<string, unknown>)[key];
+    const value = body[key];
     if (key === '') return { error: 'a key must not be empty' };
     if (!isPlainObject(value))
       return { error: `the data of key ${JSON.stringify(key.slice(0, 100))} must be a JSON object, got ${describe(value)}` };

@@ -52,7 +52,7 @@ function compileSort(sort: unknown): { compare: (a: Goal, b: Goal) => number } |
     if (!isObject(key)) return { error: `sort[${i}]: must be { field, direction: 'ASC' | 'DESC' }` };
     const spec = getGoalField(key.field);
     if (!spec) return { error: `sort[${i}].field: unknown field ${JSON.stringify(key.field)}` };
-    if (!SORTABLE_KINDS.includes(spec.kind)) return { error: `sort[${i}].field: ${key.field} (${spec.kind}) cannot be sorted` };
+    if (!SORTABLE_KINDS.includes(spec.kind)) return { error: `sort[${i}].field: ${String(key.field)} (${spec.kind}) cannot be sorted` };
     if (key.direction !== 'ASC' && key.direction !== 'DESC')
       return { error: `sort[${i}].direction: must be ASC or DESC, got ${JSON.stringify(key.direction)}` };
     keys.push({ get: (goal) => toComparable(spec.kind, spec.get(goal) ?? null), sign: key.direction === 'ASC' ? 1 : -1 });

@@ -52,7 +52,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const listener = getRequestListener(app.fetch, {
     errorHandler: () => jsonError(400, 'bad-request', 'the request target cannot be read'),
   });
-  const http = options.tls ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, listener) : createServer(listener);
+  // Node's servers ignore what a request listener returns; hono's listener handles its own errors.
+  const onRequest = (...args: Parameters<typeof listener>) => void listener(...args);
+  const http = options.tls ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest) : createServer(onRequest);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -128,7 +128,8 @@ export interface GoalCustomData {
   name: string;
   siteId: number;
   siteCode?: string;
-  method: 'CLIENT' | 'CUSTOM_CODE' | 'SDK' | 'TC' | string;
+  // `string & {}`: any string is accepted, and editors still offer the four known values.
+  method: 'CLIENT' | 'CUSTOM_CODE' | 'SDK' | 'TC' | (string & {});
   type: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
   format: 'BOOLEAN' | 'NUMBER' | 'STRING';
   description?: string;

@@ -43,6 +43,6 @@ function checkJson(value: unknown, path: string, problems: string[], depth: numb
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `a ${(value as object).constructor?.name ?? 'non-plain'} object`;
+  if (typeof value === 'object') return `a ${value.constructor?.name ?? 'non-plain'} object`;
   return `a ${typeof value}`;
 }

@@ -104,7 +104,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       lifecycle.watch();
       tabs.arrive();
       clearInterval(interval); // start() twice keeps one interval
-      interval = setInterval(flush, options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
       void flush();
     },
     stop() {

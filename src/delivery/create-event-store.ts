@@ -28,7 +28,7 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
         const tx = store.transaction;
         db = tx.db;
         live.add(tx);
-        const done = promisifyRequest<T>(request(store) || (tx as never));
+        const done = promisifyRequest<T>(request(store) || tx);
         (tx as { commit?: () => void }).commit?.();
         return done.finally(() => live.delete(tx));
       });
@@ -45,7 +45,9 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
       live.forEach((tx) => {
         try {
           tx.abort();
-        } catch {} // already finished
+        } catch {
+          // already finished
+        }
       });
       db?.close(); // the next open() opens a new connection (a new idb-keyval store)
     },

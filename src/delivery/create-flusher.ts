@@ -23,12 +23,12 @@ export interface FlusherParts {
 /** When and how this tab sends what is stored. */
 export interface Flusher {
   /** Sends what is stored now (respecting the backoff); resolves when this attempt is over. */
-  flush(): Promise<void>;
+  flush: () => Promise<void>;
   /** Flushes `ms` from now, or when the backoff ends if that is later; replaces a flush already due. */
-  schedule(ms: number): void;
+  schedule: (ms: number) => void;
   /** A flush is due (a store's debounce, a backoff, a busy lock). */
-  isScheduled(): boolean;
-  cancelScheduled(): void;
+  isScheduled: () => boolean;
+  cancelScheduled: () => void;
 }
 
 /**

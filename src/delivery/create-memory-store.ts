@@ -8,8 +8,14 @@ import type { EventStore, StoredEvent } from './event-store.js';
 export function createMemoryStore(): EventStore {
   const records = new Map<string, StoredEvent>();
   return {
-    put: async (list) => list.forEach((record) => records.set(record.event.nonce, record)),
-    all: async () => [...records.values()],
-    del: async (nonces) => nonces.forEach((nonce) => records.delete(nonce)),
+    put(list) {
+      list.forEach((record) => records.set(record.event.nonce, record));
+      return Promise.resolve();
+    },
+    all: () => Promise.resolve([...records.values()]),
+    del(nonces) {
+      nonces.forEach((nonce) => records.delete(nonce));
+      return Promise.resolve();
+    },
   };
 }

@@ -6,24 +6,24 @@ import type { DeliveryEnv } from './resolve-delivery-env.js';
  */
 export interface LifecycleHooks {
   /** pagehide: the page may die any moment (`isCached`: it goes into the back/forward cache). */
-  onHide(isCached: boolean): void;
+  onHide: (isCached: boolean) => void;
   /** pageshow from the back/forward cache. */
-  onRestore(): void;
-  freeze(): void;
-  resume(): void;
-  visibilitychange(): void;
-  online(): void;
+  onRestore: () => void;
+  freeze: () => void;
+  resume: () => void;
+  visibilitychange: () => void;
+  online: () => void;
 }
 
 /** The page's state as the engine needs it, and the switch for its listeners. */
 export interface PageLifecycle {
   /** From pagehide to pageshow: no new request (a dying page cannot read its answer). */
-  isGone(): boolean;
+  isGone: () => boolean;
   /** A navigation to an address of this origin is under way (Navigation API; never in WebKit). */
-  isGoingHome(): boolean;
+  isGoingHome: () => boolean;
   /** Adds the listeners (adding twice keeps one of each). */
-  watch(): void;
-  unwatch(): void;
+  watch: () => void;
+  unwatch: () => void;
 }
 
 /**
@@ -62,8 +62,8 @@ export function createPageLifecycle(env: Pick<DeliveryEnv, 'target' | 'navigatio
   };
   const listen = (method: 'addEventListener' | 'removeEventListener') => {
     for (const type in handlers) {
-      env.target[method](type, handlers[type]!);
-      env.navigation?.[method](type, handlers[type]!);
+      env.target[method](type, handlers[type]);
+      env.navigation?.[method](type, handlers[type]);
     }
   };
   return {

@@ -13,12 +13,12 @@ type Details<T extends Outcome['type']> = Omit<Extract<Outcome, { type: T }>, 't
 /** Counts every outcome and hands it to the listeners. */
 export interface Reporter {
   /** Reports one outcome for each entry. */
-  report<T extends Outcome['type']>(type: T, list: Entry[], details: Details<T>): void;
-  onOutcome(listener: (outcome: Outcome) => void): () => void;
+  report: <T extends Outcome['type']>(type: T, list: Entry[], details: Details<T>) => void;
+  onOutcome: (listener: (outcome: Outcome) => void) => () => void;
   /** A copy of the counters, with the size of the queue now. */
-  getStats(queued: number): DeliveryStats;
+  getStats: (queued: number) => DeliveryStats;
   /** Why storage fell back to memory, once. */
-  setStorageFallback(reason: string): void;
+  setStorageFallback: (reason: string) => void;
 }
 
 /**

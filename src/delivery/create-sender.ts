@@ -17,9 +17,9 @@ export interface Answer {
 /** Sends bodies: one request at a time per tab, within Chromium's keepalive quota. */
 export interface Sender {
   /** Posts one body of one visitor's entries, marks them in flight until the answer, and reads it. */
-  post(list: Entry[], isKeepalive: boolean): Promise<Answer>;
+  post: (list: Entry[], isKeepalive: boolean) => Promise<Answer>;
   /** Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves; returns those handed over. */
-  beacon(list: Entry[]): Entry[];
+  beacon: (list: Entry[]) => Entry[];
 }
 
 /**
@@ -34,7 +34,7 @@ export interface Sender {
 export function createSender(env: Pick<DeliveryEnv, 'fetch' | 'sendBeacon' | 'now'>, url: string, siteCode: string): Sender {
   const eventsUrl = siteUrl(url, 'visit/events', siteCode);
   const urlFor = (list: Entry[]) => {
-    const { visitorCode } = list[0]!.event;
+    const { visitorCode } = list[0].event;
     return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
   };
   let keepaliveBytesInFlight = 0;
@@ -64,7 +64,7 @@ export function createSender(env: Pick<DeliveryEnv, 'fetch' | 'sendBeacon' | 'no
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
         freeBytes -= body.bytes;
-        const carried = body.indices.map((index) => group[index]!);
+        const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => (entry.flight = 'beacon'));
         handedOver.push(...carried);
       }

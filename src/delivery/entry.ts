@@ -54,7 +54,7 @@ export const byAge = (a: Entry, b: Entry): number => a.storedAt - b.storedAt;
  * the query (the spec's common-visitor form).
  * @example sameVisitor(entries).every((entry) => entry.event.visitorCode === entries[0].event.visitorCode) // true
  */
-export const sameVisitor = (list: Entry[]): Entry[] => list.filter((entry) => entry.event.visitorCode === list[0]!.event.visitorCode);
+export const sameVisitor = (list: Entry[]): Entry[] => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
 
 /**
  * The events of entries, for the records the store keeps (no delivery state in them).

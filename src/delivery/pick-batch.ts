@@ -25,7 +25,7 @@ export function pickBatch(waiting: Entry[], isHidden: boolean): Batch {
   let oversized: Entry[] = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
-    oversized = split.oversized.map((index) => group[index]!);
+    oversized = split.oversized.map((index) => group[index]);
   }
-  return { picked: split.bodies[0]?.indices.map((index) => group[index]!) ?? [], isKeepalive, oversized };
+  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
 }

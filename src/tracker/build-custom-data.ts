@@ -24,7 +24,7 @@ export function buildCustomData(
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : undefined;
   if (index === undefined) return [createProblem('index', 'enum', `"${key}" not in options.customData`)];
   // No prototype, so a value such as "__proto__" or "constructor" is counted like any other.
-  const valuesCountMap: Record<string, number> = Object.create(null);
+  const valuesCountMap = Object.create(null) as Record<string, number>;
   for (const value of ([] as CustomDataValue[]).concat(values))
     valuesCountMap[value as string] = (valuesCountMap[value as string] ?? 0) + 1;
   return { eventType: 'CUSTOMDATA', index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };

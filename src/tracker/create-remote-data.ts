@@ -32,7 +32,9 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
           signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS),
         }),
       )
-      .then((response) => (response.ok ? response.json() : response.status == 404 ? null : Promise.reject(response.status)))
+      .then((response) =>
+        response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`)),
+      )
       .then(
         (data) => (isPlainObject(data) ? data : null),
         () => {

@@ -9,7 +9,7 @@ import type { Problem } from '../wire/event-types.js';
 export function guardMethods<T extends object>(api: T, options: { debug?: boolean }): T {
   const methods = api as Record<string, (...args: unknown[]) => unknown>;
   for (const name in methods) {
-    const method = methods[name]!;
+    const method = methods[name];
     methods[name] = (...args: unknown[]) => {
       try {
         const result = method(...args);

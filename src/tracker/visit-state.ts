@@ -24,7 +24,7 @@ export function parseVisitState(value: string | undefined): VisitState | undefin
   const match = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
   if (!match) return undefined;
   try {
-    return { visitorCode: decodeURIComponent(match[1]!), visitNumber: +match[2]!, lastActivity: parseInt(match[3]!, 36) };
+    return { visitorCode: decodeURIComponent(match[1]), visitNumber: +match[2], lastActivity: parseInt(match[3], 36) };
   } catch {
     return undefined; // a malformed %-sequence
   }

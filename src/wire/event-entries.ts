@@ -8,22 +8,25 @@ export interface EncodeOptions {
   omitVisitorCode?: boolean;
 }
 
+/** A field's value in a valid event: a primitive, or an int32[], metadata or countMap object. */
+type WireValue = string | number | boolean | bigint | object;
+
 /**
  * The fields of an event that go on the wire, in wire order (eventType, nonce, visitorCode, then
  * the table's order), each with its spec. Fields the table does not know are never sent.
  */
-export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Array<[string, FieldSpec, unknown]> {
+export function eventEntries(event: VisitEvent, options: EncodeOptions = {}): Array<[string, FieldSpec, WireValue]> {
   // The common fields come first in COMMON_FIELDS, so the spread gives the wire order.
   const fields: Record<string, FieldSpec> = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
   if (options.omitVisitorCode) delete fields.visitorCode;
-  const record = event as unknown as Record<string, unknown>;
+  const record = event as unknown as Record<string, WireValue>;
   return Object.keys(fields)
     .filter((name) => record[name] !== undefined)
-    .map((name) => [name, fields[name]!, record[name]]);
+    .map((name) => [name, fields[name], record[name]]);
 }
 
 /** A field value as text on the wire: int64 as exact decimal digits, JSON values as JSON. */
-export function wireText(spec: FieldSpec, value: unknown): string {
+export function wireText(spec: FieldSpec, value: WireValue): string {
   if (typeof value === 'object') return JSON.stringify(value); // int32[], metadata, countMap
   // int64 in canonical digits: a valid decimal string such as "+7" or "007" would make bad JSON.
   return (spec.type === 'int64' && int64Text(value)) || String(value);

@@ -12,7 +12,7 @@ export function parseLines(body: string, options?: ParseOptions): ParseResult {
   const result: ParseResult = { events: [], rejected: [] };
   const lines = body.split('\n');
   for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!.replace(/\r$/, '');
+    const line = lines[n].replace(/\r$/, '');
     if (line.trim() === '') continue;
     const raw: Record<string, unknown> = {};
     const problems: Problem[] = [];

@@ -64,7 +64,7 @@ export function readEvent(
         ? fields[key]
         : undefined;
     if (!spec) {
-      name = Object.keys(fields).find((field) => fields[field]!.alias === key) ?? '';
+      name = Object.keys(fields).find((field) => fields[field].alias === key) ?? '';
       spec = fields[name];
     }
     if (!spec) {

@@ -25,7 +25,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 // be a bigint or a decimal string; an int32[] is judged by its first bad item), `type` otherwise.
 // One small map instead of a switch (the tag's byte budget).
 const int32Problem = (value: unknown) => !isInt32(value) && (Number.isInteger(value) ? 'range' : 'type');
-const TYPE_PROBLEMS: Record<WireType, (value: any) => ProblemCode | false | undefined> = {
+const TYPE_PROBLEMS: Record<WireType, (value: unknown) => ProblemCode | false | undefined> = {
   string: (value) => typeof value != 'string' && 'type',
   boolean: (value) => typeof value != 'boolean' && 'type',
   int32: int32Problem,
@@ -96,7 +96,8 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
         if (String(+key) !== key || !isInt32(+key)) report(at, 'type', __DEV__ ? 'expected an int32 id' : '');
         if (!Array.isArray(item) || item.some((text) => typeof text != 'string'))
           report(at, 'type', __DEV__ ? 'expected an array of strings' : '');
-        else limit(at, item.length, spec.itemMax, 'items') || item.some((text) => limit(at, countCharacters(text), maxLength));
+        else if (!limit(at, item.length, spec.itemMax, 'items'))
+          (item as string[]).some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
   };
@@ -113,6 +114,6 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
   }
   checkField('nonce', COMMON_FIELDS.nonce);
   if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) checkField('visitorCode', COMMON_FIELDS.visitorCode);
-  for (const name in fields) checkField(name, fields[name]!);
+  for (const name in fields) checkField(name, fields[name]);
   return problems;
 }

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BenchTable } from './report.js';
 
-const root = resolve(process.argv[1]!, '../../..');
+const root = resolve(process.argv[1], '../../..');
 const cache = join(root, 'node_modules/.cache/peer-tags');
 /** The script tag's size target (gzip -9): 8 KiB. The ceiling that fails `npm test` is in test/node/byte-budget.test.ts. */
 const TARGET_GZIP_BYTES = 8192;
@@ -59,7 +59,7 @@ async function bundle(entryCode: string, resolveDir: string): Promise<Uint8Array
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return result.outputFiles[0]!.contents;
+  return result.outputFiles[0].contents;
 }
 
 /** Unpacks a peer package into the cache (once), returns its folder, or throws when npm can't reach it. */
@@ -137,7 +137,7 @@ const PARTS: [part: string, modules: RegExp][] = [
  * module serves two; the sum is not the whole (gzip shares repeated text between parts).
  */
 async function partCosts(): Promise<BenchTable> {
-  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   // Unminified ESM keeps esbuild's `// path` comment before each module.
   const { outputFiles } = await build({
     ...tagBuildOptions({ dev: false, version }),
@@ -148,7 +148,7 @@ async function partCosts(): Promise<BenchTable> {
     minifySyntax: true,
     sourcemap: false,
   });
-  const modules = outputFiles[0]!.text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);
+  const modules = outputFiles[0].text.split(/^(?=\/\/ (?:src|node_modules)\/)/m);
   // The production build's two passes: esbuild's minifier, then terser's.
   const gzip = async (code: string) => {
     const esbuilt = await transform(code, { minify: true, format: 'iife', target: 'es2021', charset: 'utf8', legalComments: 'none' });

@@ -20,7 +20,7 @@ function measureTrackCost(page: EnginePage) {
   return page.evaluate(
     async ({ batch, batches }: { batch: number; batches: number }) => {
       const tag = (window as unknown as TagWindow).visitTag;
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const sync: number[] = [];
       const withMicrotasks: number[] = [];
       for (let round = 0; round < batches; round++) {
@@ -94,10 +94,7 @@ export default async function run(): Promise<BenchTable[]> {
   } finally {
     await server.close();
   }
-  const row = (label: string, pick: (r: (typeof results)[string]) => number) => [
-    label,
-    ...ENGINE_NAMES.map((name) => pick(results[name]!)),
-  ];
+  const row = (label: string, pick: (r: (typeof results)[string]) => number) => [label, ...ENGINE_NAMES.map((name) => pick(results[name]))];
   return [
     {
       title: 'engines: the tag in three engines (same machine, same run)',

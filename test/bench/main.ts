@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
 
 // run-ts puts the original entry path in argv[1] (import.meta.url is the bundled copy).
-const benchDir = dirname(resolve(process.argv[1]!));
+const benchDir = dirname(resolve(process.argv[1]));
 const root = resolve(benchDir, '../..');
 const SUFFIX = '.bench.ts';
 
@@ -33,7 +33,7 @@ async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
 function parseOnly(args: string[]): string[] | undefined {
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   if (at < 0) return undefined;
-  const value = args[at]!.includes('=') ? args[at]!.split('=')[1]! : (args[at + 1] ?? '');
+  const value = args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '');
   return value
     .split(',')
     .map((name) => name.trim().replace(/\.bench\.ts$/, ''))
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.log(`section ${name} failed: ${message}`);
-      results.push({ name, tables: [], error: message.split('\n')[0]!, durationMs: Math.round(performance.now() - start) });
+      results.push({ name, tables: [], error: message.split('\n')[0], durationMs: Math.round(performance.now() - start) });
     }
   }
   const written = writeResults(join(root, 'bench-results'), results);

@@ -42,7 +42,7 @@ export function formatTable(table: BenchTable): string {
   const widths = table.columns.map((column, i) => Math.max(column.length, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[], raw?: (string | number)[]) =>
     row
-      .map((cell, i) => (raw && isNumeric(raw[i]!) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .map((cell, i) => (raw && isNumeric(raw[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   const out = [table.title, line(table.columns), widths.map((w) => '-'.repeat(w)).join('  ')];
@@ -57,7 +57,7 @@ export function formatTable(table: BenchTable): string {
  */
 export function formatMarkdown(table: BenchTable): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const align = table.columns.map((_, i) => (table.rows.some((row) => isNumeric(row[i]!)) ? '---:' : '---'));
+  const align = table.columns.map((_, i) => (table.rows.some((row) => isNumeric(row[i])) ? '---:' : '---'));
   const out = [`### ${table.title}`, '', `| ${table.columns.map(escape).join(' | ')} |`, `|${align.join('|')}|`];
   for (const row of table.rows) out.push(`| ${row.map((cell) => escape(formatCell(cell))).join(' | ')} |`);
   if (table.notes?.length) out.push('', ...table.notes.map((note) => `- ${note}`));

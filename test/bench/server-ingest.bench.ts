@@ -25,10 +25,10 @@ function startChild(command: string[]): Promise<{ child: ChildProcess; url: stri
   const child = spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1]! });
+      if (match) resolve({ child, url: match[1] });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
@@ -74,7 +74,7 @@ async function drive(url: string, siteCode: string, bodies: string[]): Promise<n
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < bodies.length) await post(bodies[next++]!);
+      while (next < bodies.length) await post(bodies[next++]);
     }),
   );
   agent.destroy();

@@ -28,6 +28,6 @@ export async function buildChaosTag(dir: string, options: { root: string; useDis
     logLevel: 'silent',
   });
   const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
-  writeFileSync(target, (await minifyTag({ code: code!.text, map: map!.text, fileName: 'visit-tag.js' })).code);
+  writeFileSync(target, (await minifyTag({ code: code.text, map: map.text, fileName: 'visit-tag.js' })).code);
   return 'fresh production build of src/tag.ts';
 }

@@ -21,7 +21,7 @@ export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap
   const arrivals = new Map<string, WireRequest[]>();
   for (const request of wire) {
     for (const match of request.body.matchAll(/(?:^|[&\n])nonce=([0-9a-fA-F]{16})/g)) {
-      const nonce = match[1]!.toLowerCase();
+      const nonce = match[1].toLowerCase();
       arrivals.set(nonce, [...(arrivals.get(nonce) ?? []), request]);
     }
   }
@@ -36,7 +36,7 @@ export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap
     add('lost acknowledgement (fault)', lostAck);
     let explained = lostAck;
     for (let i = 1; i < acknowledged.length && explained < extra; i++, explained++) {
-      const [before, after] = [transport(acknowledged[i - 1]!), transport(acknowledged[i]!)];
+      const [before, after] = [transport(acknowledged[i - 1]), transport(acknowledged[i])];
       add(before === 'beacon' ? 'beacon resend' : after === 'beacon' ? 'stale beacon' : 'in flight at page death');
     }
     add('other', extra - explained);

@@ -82,13 +82,13 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
       }, conversions);
       answer.results.forEach((result, i) => {
         if (typeof result === 'string')
-          record.tracked.push({ nonce: result, visitorCode: answer.visitorCode, tab, atMs, spec: conversions[i]! });
+          record.tracked.push({ nonce: result, visitorCode: answer.visitorCode, tab, atMs, spec: conversions[i] });
         else record.refused++;
       });
       keep(answer);
     } catch (error) {
       record.failedCalls += conversions.length;
-      fail(`track on tab ${tab} (seq ${conversions[0]!.seq}–${conversions[conversions.length - 1]!.seq})`, error);
+      fail(`track on tab ${tab} (seq ${conversions[0].seq}–${conversions[conversions.length - 1].seq})`, error);
     }
   }
 

@@ -29,7 +29,7 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
     captureWire: true,
   };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);

@@ -71,7 +71,7 @@ export function planChaos({ seed, durationMs, tabs }: ChaosPlanOptions): ChaosAc
     pending.sort((a, b) => a.atMs - b.atMs);
   };
   for (let t = random.int(300, 800); t < durationMs; t += random.int(80, 600)) {
-    while (pending.length && pending[0]!.atMs <= t) {
+    while (pending.length && pending[0].atMs <= t) {
       const action = pending.shift()!;
       if (action.kind === 'open') isOpen[action.tab] = true;
       actions.push(action);
@@ -140,7 +140,7 @@ function shuffle<T>(random: Random, items: readonly T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = random.int(0, i);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
 }

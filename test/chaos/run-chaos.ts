@@ -156,7 +156,7 @@ async function perform(
       await tabs.track(action.tab, action.conversions);
       // Leaving right after tracking: the debounced flush is under way, or about to be.
       if (action.then === 'reload') await tabs.reload(action.tab);
-      else if (action.then === 'navigate') await tabs.navigate(action.tab, 1_000_000 + action.conversions[0]!.seq);
+      else if (action.then === 'navigate') await tabs.navigate(action.tab, 1_000_000 + action.conversions[0].seq);
       else if (action.then === 'close') await tabs.close(action.tab);
       return;
     case 'spa':

@@ -23,7 +23,7 @@ const NEVER_READ_FROM_THE_BROWSER = new Map([
 
 /** Member names declared anywhere in a declaration text: `name:`, `name?:`, `name(`, `readonly name`. */
 const memberNames = (text: string) =>
-  new Set([...text.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((match) => match[1]!));
+  new Set([...text.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((match) => match[1]));
 
 const browserNames = memberNames(
   readdirSync(libDir)

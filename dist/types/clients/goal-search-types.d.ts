@@ -105,7 +105,7 @@ export interface GoalCustomData {
     name: string;
     siteId: number;
     siteCode?: string;
-    method: 'CLIENT' | 'CUSTOM_CODE' | 'SDK' | 'TC' | string;
+    method: 'CLIENT' | 'CUSTOM_CODE' | 'SDK' | 'TC' | (string & {});
     type: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
     format: 'BOOLEAN' | 'NUMBER' | 'STRING';
     description?: string;

@@ -19,29 +19,29 @@ export interface QueueOptions {
 /** This tab's view of the shared queue: events in memory, written to the store in batches. */
 export interface Queue {
     /** Accepts an event: an entry in memory now, written with the next batch. */
-    admit(event: VisitEvent): void;
+    admit: (event: VisitEvent) => void;
     /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
-    writePending(): void;
+    writePending: () => void;
     /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */
-    readStore(): Promise<void>;
+    readStore: () => Promise<void>;
     /** Applies the caps (age, bytes) to what is stored and idle, and returns the rest, oldest first. */
-    takeSendable(): Entry[];
+    takeSendable: () => Entry[];
     /** Forgets entries (sent or dropped) here and in the store. */
-    forget(list: Entry[]): Promise<void>;
+    forget: (list: Entry[]) => Promise<void>;
     /** Reports each entry still queued dropped, and forgets them. */
-    discard(list: Entry[], reason: DropReason, detail?: string): Promise<void>;
+    discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
     /** Every entry, oldest first. */
-    listByAge(): Entry[];
-    isQueued(entry: Entry): boolean;
-    countQueued(): number;
+    listByAge: () => Entry[];
+    isQueued: (entry: Entry) => boolean;
+    countQueued: () => number;
     /** Uses memory from now on (IndexedDB failed); the reason goes into the stats, once. */
-    fallBack(error: unknown): void;
+    fallBack: (error: unknown) => void;
     /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
-    closeStore(): void;
+    closeStore: () => void;
     /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
-    reopen(): void;
+    reopen: () => void;
     /** Waits for the write under way, then forgets everything unwritten and stored, as dropped `consent`. */
-    purge(): Promise<void>;
+    purge: () => Promise<void>;
 }
 /**
  * The queue: one entry per event in memory, the store (IndexedDB) as the truth shared by every

@@ -10,9 +10,9 @@ export interface Answer {
 /** Sends bodies: one request at a time per tab, within Chromium's keepalive quota. */
 export interface Sender {
     /** Posts one body of one visitor's entries, marks them in flight until the answer, and reads it. */
-    post(list: Entry[], isKeepalive: boolean): Promise<Answer>;
+    post: (list: Entry[], isKeepalive: boolean) => Promise<Answer>;
     /** Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves; returns those handed over. */
-    beacon(list: Entry[]): Entry[];
+    beacon: (list: Entry[]) => Entry[];
 }
 /**
  * The transport: bodies are `text/plain` lines (no CORS preflight) with the visitor in the query.

@@ -2,23 +2,23 @@ import type { DeliveryEnv } from './resolve-delivery-env.js';
 /** The tabs of this origin: one sender at a time, who else is alive, and one backoff for all. */
 export interface Tabs {
     /** Another live tab of this origin is known: it sends the store if this page goes away. */
-    hasPeers(): boolean;
+    hasPeers: () => boolean;
     /** No tab sends before this time (ms since epoch): the latest deadline any tab set. */
-    retryAt(): number;
+    retryAt: () => number;
     /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
-    backOff(until: number): void;
+    backOff: (until: number) => void;
     /** The network is back (`online`): this tab stops waiting. */
-    endBackoff(): void;
+    endBackoff: () => void;
     /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
-    arrive(): void;
+    arrive: () => void;
     /** Says "I stop sending: you flush" (page hide, freeze, stop), and closes the channel when `isClosing`. */
-    depart(isClosing: boolean): void;
+    depart: (isClosing: boolean) => void;
     /** Says hello again (resume from freeze). */
-    greet(): void;
+    greet: () => void;
     /** Runs `flush` while this tab holds the flush lock, or calls `onBusy` when another tab holds it. */
-    whileHoldingLock(flush: () => Promise<void>, onBusy: () => void): Promise<void>;
+    whileHoldingLock: (flush: () => Promise<void>, onBusy: () => void) => Promise<void>;
     /** Gives the lock back now, even while the flush runs (page hide). */
-    giveBackLock(): void;
+    giveBackLock: () => void;
 }
 /**
  * Tab coordination. The Web Lock `visit-tag-flush` lets one tab send at a time; it is the lease

@@ -134,8 +134,8 @@ describe('delivery in Chromium', () => {
     };
     const limited = inspect.requests.findIndex((request) => request.status === 429);
     expect(limited).toBeGreaterThanOrEqual(0);
-    const next = inspect.requests[limited + 1]!;
-    expect(new Date(next.at).getTime() - new Date(inspect.requests[limited]!.at).getTime()).toBeGreaterThanOrEqual(950);
+    const next = inspect.requests[limited + 1];
+    expect(new Date(next.at).getTime() - new Date(inspect.requests[limited].at).getTime()).toBeGreaterThanOrEqual(950);
   });
 
   it('413: the batch is split in halves until it fits', async () => {

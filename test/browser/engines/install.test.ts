@@ -65,13 +65,13 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const byType = (type: string) => events.filter((e) => e.eventType === type);
     expect(byType('STATICDATA')).toHaveLength(1);
     expect(byType('PAGE').map((e) => e.href ?? e.herf)).toEqual([url]);
-    expect(byType('PAGE')[0]!.title).toBe('visit-tag engine scenario');
+    expect(byType('PAGE')[0].title).toBe('visit-tag engine scenario');
     expect(byType('CUSTOMDATA')).toEqual([expect.objectContaining({ index: 3, valuesCountMap: { pro: 1 } })]);
     expect(byType('CONVERSION').map((e) => [String(e.goalId), e.revenue ?? null])).toEqual([
       ['42', 9.5],
       ['43', null],
     ]);
-    expect(byType('CONVERSION')[1]!.nonce).toBe(nonce);
+    expect(byType('CONVERSION')[1].nonce).toBe(nonce);
     // One visitor: every event carries the code the page reports (when it is in the body, not the query).
     const { requests } = await site.inspect();
     expect(events.every((e) => e.visitorCode === undefined || e.visitorCode === visitorCode)).toBe(true);
@@ -94,8 +94,8 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       screenHeight: facts.screenHeight,
     });
     // A language tag only when the engine gives a valid one (MiniBrowser under LANG=C says "C").
-    if (/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(facts.language)) expect(staticData!.localeLanguageTag).toBe(facts.language);
-    else expect(staticData!.localeLanguageTag).toBeUndefined();
+    if (/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(facts.language)) expect(staticData.localeLanguageTag).toBe(facts.language);
+    else expect(staticData.localeLanguageTag).toBeUndefined();
     await page.close();
   });
 
@@ -107,7 +107,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await expect
       .poll(async () => (await site.events()).map((e) => e.eventType).sort(), { timeout: 15_000 })
       .toEqual(['PAGE', 'STATICDATA']);
-    expect((await site.events('PAGE'))[0]!.href ?? (await site.events('PAGE'))[0]!.herf).toBe(url);
+    expect((await site.events('PAGE'))[0].href ?? (await site.events('PAGE'))[0].herf).toBe(url);
     await page.close();
   });
 });

@@ -110,14 +110,14 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const whileOffline = await page.evaluate(() =>
       fetch('/page').then(
         () => 'ok',
-        (e) => `failed: ${e.name}`,
+        (e: Error) => `failed: ${e.name}`,
       ),
     );
     await page.setOffline!(false);
     const afterwards = await page.evaluate(() =>
       fetch('/page').then(
         () => 'ok',
-        (e) => `failed: ${e.name}`,
+        (e: Error) => `failed: ${e.name}`,
       ),
     );
     expect({ whileOffline, afterwards }).toEqual({ whileOffline: 'failed: TypeError', afterwards: 'ok' });
@@ -140,13 +140,13 @@ async function idbPut(value: string): Promise<void> {
     const request = indexedDB.open('smoke', 1);
     request.onupgradeneeded = () => request.result.createObjectStore('kv');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error!); // set when error fires
   });
   await new Promise<void>((resolve, reject) => {
     const tx = db.transaction('kv', 'readwrite');
     tx.objectStore('kv').put(value, 'k');
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+    tx.onerror = () => reject(tx.error!);
   });
   db.close();
 }
@@ -157,12 +157,12 @@ async function idbGet(): Promise<unknown> {
     const request = indexedDB.open('smoke', 1);
     request.onupgradeneeded = () => request.result.createObjectStore('kv');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error!); // set when error fires
   });
   const value = await new Promise((resolve, reject) => {
     const request = db.transaction('kv').objectStore('kv').get('k');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error!); // set when error fires
   });
   db.close();
   return value;

@@ -78,7 +78,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     ]);
     // Which path did the work: the history fallback wraps pushState, the Navigation API needs not.
     const path = await page.evaluate(
-      () => ('navigation' in window ? 'navigation' : 'history') + (/\[native code\]/.test(String(history.pushState)) ? '' : '+wrapped'),
+      () => ('navigation' in window ? 'navigation' : 'history') + (/\[native code\]/.test(history.pushState.toString()) ? '' : '+wrapped'),
     );
     expect(path).toBe(name === 'webkit' ? 'history+wrapped' : 'navigation');
     await page.close();

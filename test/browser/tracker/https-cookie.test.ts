@@ -20,7 +20,7 @@ const recordEventFetches = (context: BrowserContext) =>
   context.addInitScript(() => {
     const sent: { url: string; keepalive: boolean }[] = [];
     (window as unknown as { sentEvents: typeof sent }).sentEvents = sent;
-    const original = window.fetch;
+    const original = fetch; // window's own, before the wrapper replaces it
     window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes('/visit/events')) sent.push({ url, keepalive: init?.keepalive ?? (input instanceof Request && input.keepalive) });
@@ -63,9 +63,9 @@ describe('visitor cookie over https', () => {
 
     const [cookie] = (await secure.cookies()).filter((c) => c.name == 'vt');
     expect(cookie).toMatchObject({ domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax', httpOnly: false });
-    expect(cookie!.value.startsWith(`${code}.1.`)).toBe(true);
-    expect(daysLeft(cookie!.expires)).toBeGreaterThan(364);
-    expect(daysLeft(cookie!.expires)).toBeLessThan(366);
+    expect(cookie.value.startsWith(`${code}.1.`)).toBe(true);
+    expect(daysLeft(cookie.expires)).toBeGreaterThan(364);
+    expect(daysLeft(cookie.expires)).toBeLessThan(366);
     await secure.close();
 
     // The same tag on a plain-http page (its own context: a Secure cookie of 127.0.0.1 would stand
@@ -77,7 +77,7 @@ describe('visitor cookie over https', () => {
     await plain.waitForEvents('HTTP_SITE', (e) => countType(e, 'STATICDATA') >= 1 && countType(e, 'PAGE') >= 1);
     const [httpCookie] = (await insecure.cookies()).filter((c) => c.name == 'vt');
     expect(httpCookie).toMatchObject({ domain: '127.0.0.1', path: '/', secure: false, sameSite: 'Lax' });
-    expect(daysLeft(httpCookie!.expires)).toBeGreaterThan(364);
+    expect(daysLeft(httpCookie.expires)).toBeGreaterThan(364);
     await insecure.close();
   });
 });

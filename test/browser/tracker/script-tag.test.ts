@@ -62,11 +62,11 @@ describe('script-tag install', () => {
     await env.harness.waitForEvents('COOKIE_SITE', (e) => e.length >= 2);
     const [cookie] = (await context.cookies()).filter((c) => c.name == 'vt');
     expect(cookie).toMatchObject({ sameSite: 'Lax', secure: false, path: '/', httpOnly: false });
-    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
     const code = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
-    expect(cookie!.value.startsWith(`${code}.1.`)).toBe(true);
+    expect(cookie.value.startsWith(`${code}.1.`)).toBe(true);
     // The next page of the same visit: same visitor, a PAGE and no second STATICDATA.
     await page.reload();
     const events = await env.harness.waitForEvents('COOKIE_SITE', (e) => countType(e, 'PAGE') >= 2);

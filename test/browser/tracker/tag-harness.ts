@@ -42,7 +42,7 @@ export async function startTagHarness(options: TagHarnessOptions = {}) {
     });
     const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
     const name = dev ? 'visit-tag.debug.js' : 'visit-tag.js';
-    const contents = dev ? code!.text : (await minifyTag({ code: code!.text, map: map!.text, fileName: name })).code;
+    const contents = dev ? code.text : (await minifyTag({ code: code.text, map: map.text, fileName: name })).code;
     writeFileSync(join(dir, name), contents);
   }
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir }, ...(options.tls ? { tls: TEST_TLS } : {}) });

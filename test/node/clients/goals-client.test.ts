@@ -31,9 +31,9 @@ describe('searchGoals against the stand-in server', () => {
   it('pages through the whole catalogue, and a filter of each family narrows it exactly', async () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(200);
     // Each case: a filter and the same predicate written over the full catalogue.
-    const middle = catalogue[Math.floor(catalogue.length / 2)]!;
-    const tool = catalogue.find((goal) => goal.trackingTools.length)!.trackingTools[0]!;
-    const word = middle.name.split(' ')[0]!.toLowerCase();
+    const middle = catalogue[Math.floor(catalogue.length / 2)];
+    const tool = catalogue.find((goal) => goal.trackingTools.length)!.trackingTools[0];
+    const word = middle.name.split(' ')[0].toLowerCase();
     const cases: [GoalFilter | GoalFilter[], (goal: Goal) => boolean][] = [
       [{ field: 'type', operator: 'EQUAL', parameters: ['CLICK'] }, (g) => g.type === 'CLICK'],
       [{ field: 'type', operator: 'NOT_EQUAL', parameters: ['CLICK'] }, (g) => g.type !== 'CLICK'],
@@ -42,8 +42,8 @@ describe('searchGoals against the stand-in server', () => {
       [{ field: 'id', operator: 'LESS_OR_EQUAL', parameters: [middle.id] }, (g) => g.id <= middle.id],
       [{ field: 'id', operator: 'GREATER_OR_EQUAL', parameters: [middle.id] }, (g) => g.id >= middle.id],
       [
-        { field: 'id', operator: 'BETWEEN', parameters: [catalogue[10]!.id, catalogue[20]!.id] },
-        (g) => g.id >= catalogue[10]!.id && g.id <= catalogue[20]!.id,
+        { field: 'id', operator: 'BETWEEN', parameters: [catalogue[10].id, catalogue[20].id] },
+        (g) => g.id >= catalogue[10].id && g.id <= catalogue[20].id,
       ],
       [{ field: 'type', operator: 'IN', parameters: ['URL', 'SCROLL'] }, (g) => g.type === 'URL' || g.type === 'SCROLL'],
       [{ field: 'type', operator: 'NOT_IN', parameters: ['URL', 'SCROLL'] }, (g) => g.type !== 'URL' && g.type !== 'SCROLL'],
@@ -92,7 +92,7 @@ describe('searchGoals against the stand-in server', () => {
       ],
     });
     for (let i = 1; i < goals.length; i++) {
-      const [a, b] = [goals[i - 1]!, goals[i]!];
+      const [a, b] = [goals[i - 1], goals[i]];
       const order = b.type.localeCompare(a.type) || Number(a.hasMultipleConversions) - Number(b.hasMultipleConversions) || a.id - b.id;
       expect(order, `${a.id} before ${b.id}`).toBeLessThanOrEqual(0);
     }
@@ -122,7 +122,7 @@ describe('searchGoals against the stand-in server', () => {
 
   it('refuses a malformed search before any request, naming the problem', async () => {
     const calls: string[] = [];
-    const spy: typeof fetch = (input, init) => (calls.push(String(input)), fetch(input, init));
+    const spy: typeof fetch = (input, init) => (calls.push(input instanceof Request ? input.url : String(input)), fetch(input, init));
     const cases: [unknown, RegExp][] = [
       [{ filter: { field: 'id', operator: 'BETWEEN', parameters: [1] } }, /BETWEEN takes 2 parameters, got 1/],
       [{ filter: { field: 'id', operator: 'ROUGHLY', parameters: [1] } }, /operator must be one of EQUAL, .*got "ROUGHLY"/],
@@ -170,7 +170,7 @@ describe('searchGoals against the stand-in server', () => {
       delete scope.window;
       delete scope.document;
     }
-    expect(seen[0]!.has('user-agent')).toBe(false);
+    expect(seen[0].has('user-agent')).toBe(false);
   });
 
   it('sends its own User-Agent and the bearer token; a bad token is a 401 with the reason', async () => {
@@ -184,8 +184,8 @@ describe('searchGoals against the stand-in server', () => {
     const { access_token: token } = (await response.json()) as { access_token: string };
     const goals = await searchGoals({ perPage: 3 }, { baseUrl: authed.url, token, fetch: spy });
     expect(goals).toHaveLength(3);
-    expect(seen[0]!.get('authorization')).toBe(`Bearer ${token}`);
-    expect(seen[0]!.get('user-agent')).toMatch(/^visit-tag\/\S+ \(Node\.js 20\)$/);
+    expect(seen[0].get('authorization')).toBe(`Bearer ${token}`);
+    expect(seen[0].get('user-agent')).toMatch(/^visit-tag\/\S+ \(Node\.js 20\)$/);
     const bad = await thrownClientError(searchGoals({ perPage: 3 }, { baseUrl: authed.url, token: `${token}x` }));
     expect(bad).toMatchObject({ kind: 'http', status: 401, reason: expect.any(String) });
   });

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { APP_UA, inspect, line, nonceOf, postEvents, startTestServer } from './server-helpers.js';
+import { APP_UA, inspect, line, nonceOf, postEvents, readJson, startTestServer, type ErrorBody } from './server-helpers.js';
 
 const secret = new TextEncoder().encode('a test secret of thirty-two bytes!');
 let server: RunningServer;
@@ -27,7 +27,7 @@ describe('--auth on /visit/events', () => {
   it('issues short-lived bearer tokens by the client-credentials grant, and accepts them for their own site', async () => {
     const answer = await getToken('a1');
     expect(answer.status).toBe(200);
-    const token = await answer.json();
+    const token = await readJson<{ access_token: string }>(answer);
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 300, access_token: expect.stringMatching(/^ey/) });
     const response = await postEvents(server, 'siteCode=a1', event(), { Authorization: `Bearer ${token.access_token}` });
     expect(response.status).toBe(202);
@@ -50,7 +50,7 @@ describe('--auth on /visit/events', () => {
     ['malformed header', { Authorization: 'Token abc' }, /^malformed-header/],
     ['malformed token', { Authorization: 'Bearer not.a.jwt' }, /^malformed-token/],
   ])('401 with the reason for a %s token', async (_name, headers, reason) => {
-    const response = await postEvents(server, 'siteCode=a2', event(), headers as Record<string, string>);
+    const response = await postEvents(server, 'siteCode=a2', event(), headers);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'unauthorized', reason: expect.stringMatching(reason) });
   });
@@ -62,7 +62,7 @@ describe('--auth on /visit/events', () => {
     const otherSite = await forge({ siteCode: 'elsewhere' }, now + 60);
     const answer = async (token: string) => {
       const response = await postEvents(server, 'siteCode=a3', event(), { Authorization: `Bearer ${token}` });
-      return [response.status, (await response.json()).reason];
+      return [response.status, (await readJson<ErrorBody>(response)).reason];
     };
     expect(await answer(expired)).toEqual([401, expect.stringMatching(/^expired/)]);
     expect(await answer(wrongKey)).toEqual([401, expect.stringMatching(/^bad-signature/)]);
@@ -98,8 +98,8 @@ describe('map', () => {
     expect(await (await read('m2', '__proto__')).json()).toEqual({ isAdmin: true });
     const u = await (await read('m2', 'u')).text();
     expect(JSON.parse(u)).toEqual(JSON.parse('{"__proto__":{"x":1},"y":2}'));
-    expect(Object.keys(JSON.parse(u))).toEqual(['__proto__', 'y']);
-    expect(({} as any).isAdmin).toBeUndefined();
+    expect(Object.keys(JSON.parse(u) as object)).toEqual(['__proto__', 'y']);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe('map', () => {
       body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x7b, 0x7d, 0x7d]),
       headers: { 'User-Agent': APP_UA },
     });
-    expect([invalid.status, (await invalid.json()).reason]).toEqual([400, 'the body is not valid UTF-8']);
+    expect([invalid.status, (await readJson<ErrorBody>(invalid)).reason]).toEqual([400, 'the body is not valid UTF-8']);
     expect((await fetch(`${server.url}/map/map?siteCode=m4`, { headers: { 'User-Agent': APP_UA } })).status).toBe(400);
     expect((await store('', '{"a":{}}')).status).toBe(400);
     // The store's site code is letters and digits (the spec); reading takes any string.
@@ -145,20 +145,20 @@ describe('map', () => {
 
   it('413 for a map body over MAX_BODY_BYTES', async () => {
     const response = await store('m7', `{"k":{"v":"${'x'.repeat(3_000_000)}"}}`);
-    expect([response.status, (await response.json()).error]).toEqual([413, 'too-large']);
+    expect([response.status, (await readJson<ErrorBody>(response)).error]).toEqual([413, 'too-large']);
   });
 
   it('goal search checks a token when one is given', async () => {
     const search = (headers: Record<string, string>) =>
       fetch(`${server.url}/goals/search`, { method: 'POST', body: '{}', headers: { 'User-Agent': APP_UA, ...headers } });
     expect((await search({ Authorization: 'Bearer nope' })).status).toBe(401);
-    const token = (await (await getToken('g1')).json()).access_token;
+    const token = (await readJson<{ access_token: string }>(await getToken('g1'))).access_token;
     expect((await search({ Authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await search({})).status).toBe(200);
   });
 
   it('needs no token, but checks one when given: 401 bad, 403 another site, 204 its own', async () => {
-    const token = (await (await getToken('m5')).json()).access_token;
+    const token = (await readJson<{ access_token: string }>(await getToken('m5'))).access_token;
     expect((await store('m5', '{"k":{"a":1}}', { Authorization: 'Bearer broken' })).status).toBe(401);
     expect((await store('m6', '{"k":{"a":1}}', { Authorization: `Bearer ${token}` })).status).toBe(403);
     expect((await store('m5', '{"k":{"a":1}}', { Authorization: `Bearer ${token}` })).status).toBe(204);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { APP_UA, inspect, line, nonceOf, postEvents, useTestServer } from './server-helpers.js';
+import { APP_UA, inspect, line, nonceOf, postEvents, readJson, useTestServer, type ErrorBody, type Inspection } from './server-helpers.js';
 
 let server!: RunningServer;
 useTestServer((started) => (server = started));
@@ -16,13 +16,13 @@ describe('/__faults', () => {
     expect((await postEvents(server, 'siteCode=f', product(1))).status).toBe(429);
     expect((await postEvents(server, 'siteCode=f', product(1))).status).toBe(202);
     const seen = await inspect(server, 'f');
-    expect(seen.requests.map((entry: any) => entry.status)).toEqual([429, 429, 202]);
+    expect(seen.requests.map((entry) => entry.status)).toEqual([429, 429, 202]);
     expect(seen.counts.accepted).toBe(1);
   });
 
   it('GET /__inspect/counts gives the counts alone, after every acknowledged body is parsed', async () => {
     await postEvents(server, 'siteCode=n', [product(11), product(11), 'eventType=PRODUCT'].join('\n'));
-    const counts = await (await fetch(`${server.url}/__inspect/counts?siteCode=n`)).json();
+    const counts = await readJson<Inspection['counts']>(await fetch(`${server.url}/__inspect/counts?siteCode=n`));
     expect(counts).toEqual({ accepted: 1, rejected: 1, duplicates: 1, byType: { PRODUCT: 1 } });
   });
 
@@ -65,7 +65,7 @@ describe('/__faults', () => {
     for (const rule of [{ status: 99 }, { count: 2 }, { status: 500, share: 2 }, { status: 500, colour: 'red' }, [1]]) {
       const response = await addFault(rule);
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe('bad-body');
+      expect((await readJson<ErrorBody>(response)).error).toBe('bad-body');
     }
     expect(await (await fetch(`${server.url}/__faults`)).json()).toEqual([]);
   });

@@ -67,12 +67,29 @@ export const REFERENCE_OPERATORS: Record<Kind, string[]> = {
   'object[]': ['IS_EMPTY', 'IS_NOT_EMPTY', 'IS_NULL', 'IS_NOT_NULL'],
 };
 
+/** A goal as the reference sees it: JSON, read by field name. */
+type GoalRecord = Record<string, unknown>;
+/** One condition of a generated filter (the property test builds them; the reference trusts their shape). */
+interface Condition {
+  field: string;
+  operator: string;
+  parameters?: unknown[];
+}
+/** A search body as the property test generates it. */
+interface ReferenceSearchBody {
+  filter?: unknown;
+  sort?: Array<{ field: string; direction: string }>;
+  page?: number;
+  perPage?: number;
+}
+type Scalar = string | number;
+
 /** Walks a dotted path; through a list, collects the value from each item. */
-function read(goal: any, field: string): any {
-  let value: any = goal;
+function read(goal: object, field: string): unknown {
+  let value: unknown = goal;
   for (const part of field.split('.')) {
     if (value === null || value === undefined) return null;
-    value = Array.isArray(value) ? value.map((item) => item[part]) : value[part];
+    value = Array.isArray(value) ? (value as GoalRecord[]).map((item) => item[part]) : (value as GoalRecord)[part];
   }
   return value ?? null;
 }
@@ -88,10 +105,10 @@ function like(value: string, pattern: string): boolean {
     else tokens.push({ char: chars[i] });
   }
   const text = [...value.toLowerCase()];
-  let row = new Array(text.length + 1).fill(false);
+  let row = new Array<boolean>(text.length + 1).fill(false);
   row[0] = true;
   for (const token of tokens) {
-    const next = new Array(text.length + 1).fill(false);
+    const next = new Array<boolean>(text.length + 1).fill(false);
     for (let j = 0; j <= text.length; j++) {
       if (token.any) next[j] = row[j] || (j > 0 && next[j - 1]);
       else if (j > 0) next[j] = row[j - 1] && (token.one || token.char === text[j - 1]);
@@ -101,24 +118,26 @@ function like(value: string, pattern: string): boolean {
   return row[text.length];
 }
 
-function same(kind: Kind, a: any, b: any): boolean {
-  if (kind.startsWith('date')) return new Date(a).getTime() === new Date(b).getTime();
+function same(kind: Kind, a: unknown, b: unknown): boolean {
+  if (kind.startsWith('date')) return new Date(a as Scalar).getTime() === new Date(b as Scalar).getTime();
   return a === b;
 }
 
-function order(kind: Kind, a: any, b: any): number {
-  if (kind === 'date') return new Date(a).getTime() - new Date(b).getTime();
+// Values of one field, compared as the field's kind: numbers, dates as text, strings, booleans.
+function order(kind: Kind, a: unknown, b: unknown): number {
+  if (kind === 'date') return new Date(a as Scalar).getTime() - new Date(b as Scalar).getTime();
   if (kind === 'boolean') return (a ? 1 : 0) - (b ? 1 : 0);
-  if (kind === 'number') return a - b;
-  return a < b ? -1 : a > b ? 1 : 0;
+  if (kind === 'number') return (a as number) - (b as number);
+  return (a as Scalar) < (b as Scalar) ? -1 : (a as Scalar) > (b as Scalar) ? 1 : 0;
 }
 
 /** Does the goal pass the filter (a filter, an array of filters, NOT)? */
-export function referenceMatches(goal: any, filter: any): boolean {
-  if (Array.isArray(filter)) return filter.every((item) => referenceMatches(goal, item));
-  const p: any[] = filter.parameters ?? [];
+export function referenceMatches(goal: object, input: unknown): boolean {
+  if (Array.isArray(input)) return (input as unknown[]).every((item) => referenceMatches(goal, item));
+  const filter = input as Condition;
+  const p = filter.parameters ?? [];
   if (filter.operator === 'NOT') return !referenceMatches(goal, p[0]);
-  const kind = REFERENCE_FIELDS[filter.field]!;
+  const kind = REFERENCE_FIELDS[filter.field];
   const v = read(goal, filter.field);
   const isList = kind.endsWith('[]');
   const scalar = (isList ? kind.slice(0, -2) : kind) as Kind;
@@ -157,11 +176,11 @@ export function referenceMatches(goal: any, filter: any): boolean {
     case 'BETWEEN':
       return order(kind, v, p[0]) >= 0 && order(kind, v, p[1]) <= 0;
     case 'IN':
-      return (isList ? v : [v]).some((item: any) => p.some((operand) => same(scalar, item, operand)));
+      return (isList ? (v as unknown[]) : [v]).some((item) => p.some((operand) => same(scalar, item, operand)));
     case 'LIKE':
-      return like(v, p[0]);
+      return like(v as string, p[0] as string);
     case 'CONTAINS':
-      return isList ? v.some((item: any) => item === p[0]) : v.toLowerCase().includes(p[0].toLowerCase());
+      return isList ? (v as unknown[]).some((item) => item === p[0]) : (v as string).toLowerCase().includes((p[0] as string).toLowerCase());
   }
   throw new Error(`reference: no rule for ${filter.operator}`);
 }
@@ -179,12 +198,13 @@ const OPTIONAL = [
 ];
 
 /** The whole search: filter, sort (nulls last, then id), 1-based page, optional fields. */
-export function referenceSearch(goals: any[], search: any, optionalFields: string[]): any[] {
-  const sort: any[] = search.sort ?? [];
+export function referenceSearch(goals: readonly object[], body: unknown, optionalFields: readonly string[]): GoalRecord[] {
+  const search = body as ReferenceSearchBody;
+  const sort = search.sort ?? [];
   const kept = goals.filter((goal) => search.filter === undefined || referenceMatches(goal, search.filter));
   kept.sort((a, b) => {
     for (const key of sort) {
-      const kind = REFERENCE_FIELDS[key.field]!;
+      const kind = REFERENCE_FIELDS[key.field];
       const x = read(a, key.field);
       const y = read(b, key.field);
       if (x === null && y === null) continue;
@@ -193,12 +213,12 @@ export function referenceSearch(goals: any[], search: any, optionalFields: strin
       const o = order(kind, x, y);
       if (o !== 0) return key.direction === 'DESC' ? -o : o;
     }
-    return a.id - b.id;
+    return (a as { id: number }).id - (b as { id: number }).id;
   });
   const perPage = search.perPage ?? 20;
   const page = search.page ?? 1;
   return kept.slice((page - 1) * perPage, page * perPage).map((goal) => {
-    const copy = { ...goal };
+    const copy: GoalRecord = { ...goal };
     for (const name of OPTIONAL) if (!optionalFields.includes(name)) delete copy[name];
     return copy;
   });

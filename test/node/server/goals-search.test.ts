@@ -7,11 +7,18 @@ import { ACCEPTED_USER_AGENT_EXAMPLES, REFUSED_USER_AGENT_EXAMPLES } from '../..
 import { searchGoals } from '../../../demo/server/search-goals.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { REFERENCE_FIELDS, REFERENCE_OPERATORS, referenceSearch } from './goal-reference.js';
-import { APP_UA, useTestServer } from './server-helpers.js';
+import { APP_UA, readJson, useTestServer, type ErrorBody } from './server-helpers.js';
 
-const goals: Goal[] = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8'));
+const goals = JSON.parse(readFileSync(new URL('../../../demo/fixtures/goals.json', import.meta.url), 'utf8')) as Goal[];
 let server!: RunningServer;
 useTestServer((started) => (server = started));
+
+/** The goals a search found, for a search the test means to be valid. */
+function foundGoals(body: unknown): Goal[] {
+  const result = searchGoals(goals, body);
+  if ('error' in result) throw new Error(result.error);
+  return result.goals;
+}
 
 /** A search as a named application sends it. */
 const search = (body: unknown, optionalFields = '', headers: Record<string, string> = {}) =>
@@ -21,18 +28,23 @@ const search = (body: unknown, optionalFields = '', headers: Record<string, stri
     headers: { 'User-Agent': APP_UA, ...headers },
   });
 
+type Fields = Record<string, unknown>;
+
 /** Values each field holds in the catalogue (list items flattened), to draw operands that match something. */
 const valuesOf = (field: string) => {
   const values = goals.flatMap((goal) => {
-    let value: any = goal;
-    for (const part of field.split('.')) value = Array.isArray(value) ? value.map((item: any) => item?.[part]) : value?.[part];
-    return Array.isArray(value) ? value : [value];
+    let value: unknown = goal;
+    for (const part of field.split('.'))
+      value = Array.isArray(value)
+        ? (value as Array<Fields | null>).map((item) => item?.[part])
+        : (value as Fields | null | undefined)?.[part];
+    return Array.isArray(value) ? (value as unknown[]) : [value];
   });
   return [...new Set(values.filter((value) => value !== null && value !== undefined && typeof value !== 'object'))];
 };
 
 function operandFor(field: string): fc.Arbitrary<unknown> {
-  const kind = REFERENCE_FIELDS[field]!;
+  const kind = REFERENCE_FIELDS[field];
   const seen = valuesOf(field);
   const scalar = kind.replace('[]', '');
   const fresh =
@@ -58,11 +70,10 @@ const likePattern = fc
   .map((parts) => parts.join(''));
 
 const leafFilter: fc.Arbitrary<unknown> = fc.constantFrom(...Object.keys(REFERENCE_FIELDS)).chain((field) =>
-  fc.constantFrom(...REFERENCE_OPERATORS[REFERENCE_FIELDS[field]!]!).chain((operator) => {
+  fc.constantFrom(...REFERENCE_OPERATORS[REFERENCE_FIELDS[field]]).chain((operator) => {
     const arity = GOAL_OPERATORS[operator as keyof typeof GOAL_OPERATORS];
     const operand = operator === 'LIKE' || operator === 'NOT_LIKE' ? likePattern : operandFor(field);
-    const parameters =
-      arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity as number }, () => operand));
+    const parameters = arity === 'any' ? fc.array(operand, { maxLength: 4 }) : fc.tuple(...Array.from({ length: arity }, () => operand));
     return parameters.map((list) => ({ field, operator, parameters: list }));
   }),
 );
@@ -76,9 +87,7 @@ const filter: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
   ),
 })).node;
 
-const sortable = Object.keys(REFERENCE_FIELDS).filter((field) =>
-  ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]!),
-);
+const sortable = Object.keys(REFERENCE_FIELDS).filter((field) => ['number', 'string', 'boolean', 'date'].includes(REFERENCE_FIELDS[field]));
 const searchArbitrary = fc.record(
   {
     filter,
@@ -108,7 +117,7 @@ describe('goal search against a brute-force reference', () => {
         const response = await search(body, optionalFields.join(','));
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual(referenceSearch(goals, body, optionalFields));
-        const all = referenceSearch(goals, { filter: (body as any).filter, perPage: 1e9 }, []);
+        const all = referenceSearch(goals, { filter: body.filter, perPage: 1e9 }, []);
         expect(Number(response.headers.get('x-total-count'))).toBe(all.length);
       }),
       { numRuns: 60 },
@@ -118,7 +127,7 @@ describe('goal search against a brute-force reference', () => {
 
 describe('goal search: examples', () => {
   it('defaults to page 1 of 20, sorted by id; optional fields appear only when requested', async () => {
-    const plain = await (await search({})).json();
+    const plain = await readJson<Goal[]>(await search({}));
     expect(plain.map((goal: Goal) => goal.id)).toEqual(
       goals
         .map((goal) => goal.id)
@@ -126,7 +135,7 @@ describe('goal search: examples', () => {
         .slice(0, 20),
     );
     expect(plain.some((goal: Goal) => 'tags' in goal || 'experiments' in goal)).toBe(false);
-    const withTags = await (await search({ perPage: 200 }, 'tags,experimentAmount')).json();
+    const withTags = await readJson<Goal[]>(await search({ perPage: 200 }, 'tags,experimentAmount'));
     expect(withTags.filter((goal: Goal) => 'tags' in goal).length).toBeGreaterThan(150);
     expect(withTags.every((goal: Goal) => 'experimentAmount' in goal && !('holdouts' in goal))).toBe(true);
   });
@@ -134,8 +143,8 @@ describe('goal search: examples', () => {
   it('LIKE treats % and _ as wildcards, \\% as a literal percent sign, and ignores case', () => {
     const names = (pattern: string) =>
       new Set(
-        (searchGoals(goals, { filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }) as any).goals.map(
-          (goal: Goal) => goal.name.replace(/ #\d+$/, ''),
+        foundGoals({ filter: { field: 'name', operator: 'LIKE', parameters: [pattern] }, perPage: 200 }).map((goal) =>
+          goal.name.replace(/ #\d+$/, ''),
         ),
       );
     expect(names('10\\% discount%')).toEqual(new Set(['10% discount applied']));
@@ -144,8 +153,8 @@ describe('goal search: examples', () => {
   });
 
   it('NOT negates, an array means all, BETWEEN is inclusive, dates compare as dates', () => {
-    const ids = (filter: unknown) => (searchGoals(goals, { filter, perPage: 200 }) as any).goals.map((goal: Goal) => goal.id);
-    const [low, high] = [goals[3]!.id, goals[9]!.id].sort((a, b) => a - b);
+    const ids = (filter: unknown) => foundGoals({ filter, perPage: 200 }).map((goal) => goal.id);
+    const [low, high] = [goals[3].id, goals[9].id].sort((a, b) => a - b);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(low);
     expect(ids({ field: 'id', operator: 'BETWEEN', parameters: [low, high] })).toContain(high);
     const active = ids({ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] });
@@ -157,8 +166,8 @@ describe('goal search: examples', () => {
     ]);
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((id: number) => active.includes(id))).toBe(true);
-    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0]!.dateCreated.replace('Z', '+00:00')] });
-    expect(sameInstant).toContain(goals[0]!.id);
+    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0].dateCreated.replace('Z', '+00:00')] });
+    expect(sameInstant).toContain(goals[0].id);
   });
 
   it.each([
@@ -188,9 +197,9 @@ describe('goal search: examples', () => {
 
   it('400 for a body that is not JSON and for an unknown optional field', async () => {
     const broken = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{"filter":', headers: { 'User-Agent': APP_UA } });
-    expect([broken.status, (await broken.json()).error]).toEqual([400, 'bad-body']);
+    expect([broken.status, (await readJson<ErrorBody>(broken)).error]).toEqual([400, 'bad-body']);
     const unknown = await search({}, 'tags,colour');
-    expect([unknown.status, (await unknown.json()).reason]).toEqual([400, expect.stringMatching(/unknown field "colour"/)]);
+    expect([unknown.status, (await readJson<ErrorBody>(unknown)).reason]).toEqual([400, expect.stringMatching(/unknown field "colour"/)]);
   });
 });
 
@@ -213,7 +222,7 @@ describe('goal search: a server-to-server API, with no bot filter', () => {
     const nodeDefault = await fetch(`${server.url}/goals/search`, { method: 'POST', body: '{"perPage":1}' });
     expect(nodeDefault.status).toBe(200);
     const badToken = await search({ perPage: 1 }, '', { 'User-Agent': 'curl/8.5.0', Authorization: 'Bearer nope' });
-    expect([badToken.status, (await badToken.json()).error]).toEqual([401, 'unauthorized']);
+    expect([badToken.status, (await readJson<ErrorBody>(badToken)).error]).toEqual([401, 'unauthorized']);
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_UA, line, nonceOf } from './server-helpers.js';
+import { APP_UA, line, nonceOf, readJson, type Inspection } from './server-helpers.js';
 
 const children = new Set<ChildProcess>();
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
@@ -16,10 +16,10 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: 
   children.add(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]!);
+      if (match) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
@@ -62,11 +62,11 @@ describe('--data-dir', () => {
       expect(acknowledged.length).toBeGreaterThanOrEqual(30);
 
       const second = await startChild(dataDir);
-      const seen = await (await fetch(`${second.url}/__inspect/events?siteCode=p`)).json();
-      const kept = new Set(seen.accepted.map((entry: any) => entry.event.nonce));
+      const seen = await readJson<Inspection>(await fetch(`${second.url}/__inspect/events?siteCode=p`));
+      const kept = new Set(seen.accepted.map((entry) => entry.event.nonce));
       expect(acknowledged.filter((nonce) => !kept.has(nonce))).toEqual([]);
       expect(seen.counts.rejected).toBe(seen.counts.accepted);
-      expect(seen.accepted.every((entry: any) => entry.copies === 1)).toBe(true);
+      expect(seen.accepted.every((entry) => entry.copies === 1)).toBe(true);
       const map = await fetch(`${second.url}/map/map?siteCode=p&key=u1`, { headers: { 'User-Agent': APP_UA } });
       expect(await map.json()).toEqual({ vip: true });
       const events = (await readFile(join(dataDir, 'events.jsonl'), 'utf8')).trim().split('\n');
@@ -76,7 +76,7 @@ describe('--data-dir', () => {
       await fetch(`${second.url}/__inspect/events?siteCode=p`, { method: 'DELETE' });
       await kill(second.child);
       const third = await startChild(dataDir);
-      expect((await (await fetch(`${third.url}/__inspect/events?siteCode=p`)).json()).counts.accepted).toBe(0);
+      expect((await readJson<Inspection>(await fetch(`${third.url}/__inspect/events?siteCode=p`))).counts.accepted).toBe(0);
       await kill(third.child);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

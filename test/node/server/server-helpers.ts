@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { AcceptedEntry, EventStore } from '../../../demo/server/create-event-store.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../../demo/server/start-server.js';
 
 /** A named application agent, as the spec asks non-browser clients to send. */
@@ -14,10 +15,28 @@ export function postEvents(server: RunningServer, query: string, body: BodyInit,
   return fetch(`${server.url}/visit/events?${query}`, { method: 'POST', body, headers: { 'User-Agent': APP_UA, ...headers } });
 }
 
+type StoreInspection = ReturnType<EventStore['inspect']>;
+
+/** What `GET /__inspect/events` answers: the store's inspection as JSON, events as plain records (int64 as text). */
+export type Inspection = Omit<StoreInspection, 'accepted'> & {
+  accepted: Array<Omit<AcceptedEntry, 'event'> & { event: Record<string, unknown> }>;
+};
+
 /** The server's inspection of one site (or all). */
-export async function inspect(server: RunningServer, siteCode?: string): Promise<any> {
+export async function inspect(server: RunningServer, siteCode?: string): Promise<Inspection> {
   const response = await fetch(`${server.url}/__inspect/events${siteCode ? `?siteCode=${encodeURIComponent(siteCode)}` : ''}`);
-  return response.json();
+  return (await response.json()) as Inspection;
+}
+
+/** The stand-in server's JSON error answer. */
+export interface ErrorBody {
+  error: string;
+  reason?: string;
+}
+
+/** A response's JSON body as the shape the test expects (and then asserts on). */
+export async function readJson<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
 }
 
 /** A line-format event line. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoot } from '../../../demo/server/find-root.js';
 import { serveFile } from '../../../demo/server/serve-file.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { APP_UA, startTestServer } from './server-helpers.js';
+import { APP_UA, readJson, startTestServer, type ErrorBody } from './server-helpers.js';
 
 let server: RunningServer;
 let extra: string;
@@ -109,11 +109,11 @@ describe('static files', () => {
     const goals = await search();
     expect([goals.status, goals.headers.get('etag'), goals.headers.get('cache-control')]).toEqual([200, null, null]);
     const map = await fetch(`${server.url}/map/map?siteCode=s&key=k`, { headers: { 'User-Agent': APP_UA, 'If-None-Match': '*' } });
-    expect([map.status, (await map.json()).error, map.headers.get('etag')]).toEqual([404, 'not-found', null]);
+    expect([map.status, (await readJson<ErrorBody>(map)).error, map.headers.get('etag')]).toEqual([404, 'not-found', null]);
     const inspected = await fetch(`${server.url}/__inspect/counts`, { headers: { 'If-None-Match': '*' } });
     expect([inspected.status, inspected.headers.get('etag')]).toEqual([200, null]);
     const missing = await fetch(`${server.url}/dist/nothing.js`, { headers: { 'If-None-Match': '*' } });
-    expect([missing.status, (await missing.json()).error]).toEqual([404, 'not-found']);
+    expect([missing.status, (await readJson<ErrorBody>(missing)).error]).toEqual([404, 'not-found']);
   });
 
   it('never serves demo/server, nor anything outside the mounted folders', async () => {
@@ -124,7 +124,7 @@ describe('static files', () => {
     expect(await rawGet('/dist/..%2f..%2fpackage.json')).toBe(404);
     expect(await rawGet('/__test/..%2f..%2fetc%2fpasswd')).toBe(404);
     const missing = await fetch(`${server.url}/nothing/here`);
-    expect([missing.status, (await missing.json()).error]).toEqual([404, 'not-found']);
+    expect([missing.status, (await readJson<ErrorBody>(missing)).error]).toEqual([404, 'not-found']);
   });
 
   it('serveFile refuses a denied folder below its directory, and paths that leave it', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { requestTrusting, TEST_TLS } from '../../support/tls.js';
-import { APP_UA, line, nonceOf, startTestServer } from './server-helpers.js';
+import { APP_UA, line, nonceOf, startTestServer, type Inspection } from './server-helpers.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -20,10 +20,8 @@ describe('startServer({ tls })', () => {
       body: line({ eventType: 'PAGE', nonce: nonceOf(1), href: `${server.url}/shop` }),
     });
     expect(posted.status).toBe(202);
-    const seen = JSON.parse((await requestTrusting(`${server.url}/__inspect/events?siteCode=tls1`)).text);
-    expect(seen.accepted.map((entry: any) => entry.event)).toEqual([
-      expect.objectContaining({ eventType: 'PAGE', href: `${server.url}/shop` }),
-    ]);
+    const seen = JSON.parse((await requestTrusting(`${server.url}/__inspect/events?siteCode=tls1`)).text) as Inspection;
+    expect(seen.accepted.map((entry) => entry.event)).toEqual([expect.objectContaining({ eventType: 'PAGE', href: `${server.url}/shop` })]);
   });
 
   it('is real TLS: a client that does not trust the test certificate, or speaks plain http, gets nothing', async () => {

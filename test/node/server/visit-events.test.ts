@@ -18,11 +18,11 @@ describe('POST /visit/events: 202 and what the body held', () => {
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('');
     const seen = await inspect(server, 's1');
-    expect(seen.accepted.map((entry: any) => entry.event.eventType)).toEqual(['PRODUCT', 'CONVERSION']);
+    expect(seen.accepted.map((entry) => entry.event.eventType)).toEqual(['PRODUCT', 'CONVERSION']);
     expect(seen.accepted[0].event.visitorCode).toBe('v1');
     expect(seen.rejected).toHaveLength(1);
     expect(seen.rejected[0]).toMatchObject({ index: 2, raw: 'eventType=PAGE&nonce=zz' });
-    expect(seen.rejected[0].problems.map((problem: any) => problem.field)).toEqual(expect.arrayContaining(['nonce', 'href']));
+    expect(seen.rejected[0].problems.map((problem) => problem.field)).toEqual(expect.arrayContaining(['nonce', 'href']));
     expect(seen.counts).toMatchObject({ accepted: 2, rejected: 1, duplicates: 0, byType: { PRODUCT: 1, CONVERSION: 1 } });
     expect(seen.requests).toEqual([expect.objectContaining({ status: 202, siteCode: 's1', userAgent: APP_UA, events: 2, rejected: 1 })]);
   });
@@ -72,7 +72,7 @@ describe('POST /visit/events: 202 and what the body held', () => {
     const response = await postEvents(server, 'siteCode=s5&visitorCode=v', Buffer.concat([bad, Buffer.from('\n'), good]));
     expect(response.status).toBe(202);
     const seen = await inspect(server, 's5');
-    expect(seen.accepted.map((entry: any) => entry.event.ean)).toEqual(['é']);
+    expect(seen.accepted.map((entry) => entry.event.ean)).toEqual(['é']);
     expect(seen.rejected).toEqual([
       expect.objectContaining({ index: 1, problems: [expect.objectContaining({ message: expect.stringMatching(/invalid UTF-8/) })] }),
     ]);
@@ -87,7 +87,7 @@ describe('POST /visit/events: 202 and what the body held', () => {
     expect(Object.keys(seen.accepted[0].unknown)).toEqual(['__proto__']);
     expect(Object.getOwnPropertyDescriptor(seen.accepted[0].unknown, '__proto__')?.value).toEqual({ polluted: true });
     expect(Object.keys(seen.accepted[1].unknown)).toEqual(['__proto__']);
-    expect(({} as any).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 
@@ -154,7 +154,7 @@ describe('POST /visit/events: refusals', () => {
     expect(JSON.parse(streamed.body)).toMatchObject({ error: 'too-large' });
     const exact = await postEvents(server, 'siteCode=big&visitorCode=v', new Uint8Array(MAX_BODY_BYTES).fill(0x0a));
     expect(exact.status).toBe(202);
-    expect((await inspect(server, 'big')).requests.map((entry: any) => entry.status)).toEqual([413, 413, 202]);
+    expect((await inspect(server, 'big')).requests.map((entry) => entry.status)).toEqual([413, 413, 202]);
   });
 
   it('429 with Retry-After once a site has spent its burst, other sites unaffected', async () => {
@@ -185,8 +185,8 @@ describe('POST /visit/events: refusals', () => {
       (await postEvents(server, 'siteCode=cut&visitorCode=v', line({ eventType: 'PRODUCT', nonce: nonceOf(9), ean: '2' }))).status,
     ).toBe(202);
     const seen = await inspect(server, 'cut');
-    expect(seen.accepted.map((entry: any) => entry.event.ean)).toEqual(['2']);
-    expect(seen.requests.map((entry: any) => entry.status)).toEqual([0, 202]); // 0: no answer reached the client
+    expect(seen.accepted.map((entry) => entry.event.ean)).toEqual(['2']);
+    expect(seen.requests.map((entry) => entry.status)).toEqual([0, 202]); // 0: no answer reached the client
   });
 
   it('500 with a JSON reason on an internal error, and the next request is served', async () => {

@@ -57,8 +57,8 @@ async function evaluate<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>)
       const describe = (error: unknown): string =>
         error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error);
       try {
-        const run = (0, eval)(isFunction ? '(' + source + ')' : source);
-        Promise.resolve(isFunction ? run(arg) : run).then(
+        const run = (0, eval)(isFunction ? '(' + source + ')' : source) as unknown;
+        Promise.resolve(isFunction ? (run as (arg: unknown) => unknown)(arg) : run).then(
           (value) => finish({ ok: true, isUndefined: value === undefined, value: value === undefined ? null : value }),
           (error) => finish({ ok: false, failure: describe(error) }),
         );
@@ -88,7 +88,7 @@ async function clearOriginStorage(): Promise<void> {
           // deletion goes on once it does. Give up only if it never does.
           const timer = setTimeout(() => reject(new Error(`deleting ${db.name} stayed blocked by an open connection`)), 3_000);
           request.onsuccess = () => (clearTimeout(timer), resolve());
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error!); // set when error fires
         }),
     ),
   );

@@ -75,7 +75,7 @@ export function measureAgreement(samples: UserAgentSample[]): Record<Dimension, 
       [ours.deviceType, toDeviceType(theirs.device.type)],
     ];
     pairs.forEach(([a, b], i) => {
-      const tally = tallies[i]!;
+      const tally = tallies[i];
       if (a === b) {
         tally.weight += weight;
         tally.count++;
@@ -89,7 +89,7 @@ export function measureAgreement(samples: UserAgentSample[]): Record<Dimension, 
     });
   }
   const entries = DIMENSIONS.map((dimension, i) => {
-    const tally = tallies[i]!;
+    const tally = tallies[i];
     const misses = [...tally.misses.values()].sort((a, b) => b.weight - a.weight);
     return [dimension, { weighted: tally.weight / totalWeight, unweighted: tally.count / samples.length, misses }];
   });

@@ -199,7 +199,7 @@ export const events = (options?: { withVisitorCode?: boolean; maxLength?: number
 export function expectedAfterRoundTrip(event: VisitEvent): VisitEvent {
   const fields = getEventFields(event.eventType) ?? {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(event)) {
+  for (const [key, value] of Object.entries(event as Record<string, unknown>)) {
     if (value === undefined) continue;
     const wire = fields[key]?.type === 'int64' ? normalizeInt64(value as bigint) : value;
     // Through JSON: -0 becomes 0, null-prototype objects become plain ones, __proto__ stays an own key.

@@ -19,7 +19,7 @@ describe('parseLines', () => {
       type === 'PAGE' ? '&href=https%3A%2F%2Fe.com%2F' : type === 'PRODUCT' ? '&ean=1' : type === 'TARGETINGSEGMENT' ? '&id=3' : '';
     const { events, rejected } = parseLines(`eventType=${wire}&nonce=${N}&visitorCode=v${extra}`);
     expect(rejected).toEqual([]);
-    expect(events[0]!.event.eventType).toBe(type);
+    expect(events[0].event.eventType).toBe(type);
   });
 
   it('accepts nonces in either hex case and keeps them as sent', () => {
@@ -32,20 +32,20 @@ describe('parseLines', () => {
     const { events, rejected } = parseLines(
       `${base}&herf=https%3A%2F%2Fe.com%2Fa\n${base}&href=https%3A%2F%2Fe.com%2F&herf=https%3A%2F%2Fe.com%2F`,
     );
-    expect(events[0]!.event).toEqual({ eventType: 'PAGE', nonce: N, visitorCode: 'v', href: 'https://e.com/a' });
+    expect(events[0].event).toEqual({ eventType: 'PAGE', nonce: N, visitorCode: 'v', href: 'https://e.com/a' });
     expect(rejected.map((r) => [r.index, r.problems.map((p) => [p.field, p.code])])).toEqual([[2, [['href', 'syntax']]]]);
   });
 
   it('keeps unknown fields apart and accepts the event', () => {
     const { events } = parseLines(line('&sdkName=js&sdkVersion=4.0&flag'));
-    expect(events[0]!.event).toEqual({ eventType: 'PRODUCT', nonce: N, visitorCode: 'v', ean: '1' });
-    expect(events[0]!.unknown).toEqual({ sdkName: 'js', sdkVersion: '4.0', flag: '' });
+    expect(events[0].event).toEqual({ eventType: 'PRODUCT', nonce: N, visitorCode: 'v', ean: '1' });
+    expect(events[0].unknown).toEqual({ sdkName: 'js', sdkVersion: '4.0', flag: '' });
   });
 
   it('keeps __proto__ and other prototype names as plain unknown fields', () => {
     const { events, rejected } = parseLines(line('&__proto__=%7B%22polluted%22%3Atrue%7D&constructor=x&toString=y&hasOwnProperty=z'));
     expect(rejected).toEqual([]);
-    const { event, unknown } = events[0]!;
+    const { event, unknown } = events[0];
     expect(Object.getPrototypeOf(event)).toBe(Object.prototype);
     expect(Object.keys(event)).toEqual(['eventType', 'nonce', 'visitorCode', 'ean']);
     expect(Object.keys(unknown)).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
@@ -58,16 +58,16 @@ describe('parseLines', () => {
     const { events, rejected } = parseLines(body);
     expect(events.map((e) => e.index)).toEqual([1, 4]);
     expect(rejected.map((r) => r.index)).toEqual([2, 3]);
-    expect(rejected[0]!.problems[0]!.code).toBe('syntax');
-    expect(rejected[1]!.raw).toBe(line('').replace('ean=1', 'ean=%ZZ'));
+    expect(rejected[0].problems[0].code).toBe('syntax');
+    expect(rejected[1].raw).toBe(line('').replace('ean=1', 'ean=%ZZ'));
   });
 
   it('reads CRLF line ends and skips empty lines, keeping line numbers', () => {
     const { events, rejected } = parseLines(`\r\n${line('')}\r\n\r\n  \n${line('&title=a%0D%0Ab')}\r\n`);
     expect(rejected).toEqual([]);
     expect(events.map((e) => e.index)).toEqual([2, 5]);
-    expect(events[0]!.event).toEqual({ eventType: 'PRODUCT', nonce: N, visitorCode: 'v', ean: '1' });
-    expect(events[1]!.unknown).toEqual({ title: 'a\r\nb' }); // PRODUCT has no title: unknown, kept exactly
+    expect(events[0].event).toEqual({ eventType: 'PRODUCT', nonce: N, visitorCode: 'v', ean: '1' });
+    expect(events[1].unknown).toEqual({ title: 'a\r\nb' }); // PRODUCT has no title: unknown, kept exactly
   });
 
   it('lets the query visitorCode win over and stand in for the event visitorCode', () => {
@@ -76,12 +76,12 @@ describe('parseLines', () => {
     const { events } = parseLines(`${withCode}\n${without}`, { visitorCode: 'from-query' });
     expect(events.map((e) => e.event.visitorCode)).toEqual(['from-query', 'from-query']);
     const alone = parseLines(without);
-    expect(alone.rejected[0]!.problems.map((p) => [p.field, p.code])).toEqual([['visitorCode', 'required']]);
+    expect(alone.rejected[0].problems.map((p) => [p.field, p.code])).toEqual([['visitorCode', 'required']]);
   });
 
   it('keeps + as a plus and decodes %2B, %26, %3D', () => {
     const { events } = parseLines(`eventType=PRODUCT&nonce=${N}&visitorCode=a+b&ean=x%2By%26z%3Dw`);
-    expect(events[0]!.event).toMatchObject({ visitorCode: 'a+b', ean: 'x+y&z=w' });
+    expect(events[0].event).toMatchObject({ visitorCode: 'a+b', ean: 'x+y&z=w' });
   });
 
   it('converts values to their wire types and keeps int64 beyond 2^53 exact', () => {
@@ -110,7 +110,7 @@ describe('parseLines', () => {
 
   it('rejects a field given twice and reports every problem of a line', () => {
     const { rejected } = parseLines(`eventType=PRODUCT&nonce=xyz&ean=1&ean=2`);
-    expect(rejected[0]!.problems.map((p) => [p.field, p.code])).toEqual([
+    expect(rejected[0].problems.map((p) => [p.field, p.code])).toEqual([
       ['ean', 'syntax'],
       ['nonce', 'pattern'],
       ['visitorCode', 'required'],
@@ -147,7 +147,7 @@ describe('parseJson', () => {
       `{"eventType":"TARGETINGSEGMENT","nonce":"${N}","visitorCode":"v","id":9007199254740991,"sdk":18446744073709551616}]`;
     const { events, rejected } = parseJson(body);
     expect(rejected).toEqual([]);
-    expect(events[0]!.event).toEqual({
+    expect(events[0].event).toEqual({
       eventType: 'CONVERSION',
       nonce: N,
       visitorCode: 'v',
@@ -155,13 +155,13 @@ describe('parseJson', () => {
       metadata: { 1: ['12345678901234567890', 'say "9007199254740993"'] },
       revenue: 12345678901234567000,
     });
-    expect(events[1]!.event).toMatchObject({ id: 9007199254740991 });
-    expect(events[1]!.unknown).toEqual({ sdk: '18446744073709551616' });
+    expect(events[1].event).toMatchObject({ id: 9007199254740991 });
+    expect(events[1].unknown).toEqual({ sdk: '18446744073709551616' });
   });
 
   it('rejects an int64 beyond 2^63', () => {
     const { rejected } = parseJson(`[{"eventType":"TARGETINGSEGMENT","nonce":"${N}","visitorCode":"v","id":9223372036854775808}]`);
-    expect(rejected[0]!.problems.map((p) => [p.field, p.code])).toEqual([['id', 'range']]);
+    expect(rejected[0].problems.map((p) => [p.field, p.code])).toEqual([['id', 'range']]);
   });
 
   it.each([
@@ -174,15 +174,15 @@ describe('parseJson', () => {
   ])('rejects %s as a whole (index -1)', (_label, body) => {
     const { events, rejected } = parseJson(body);
     expect(events).toEqual([]);
-    expect(rejected.map((r) => [r.index, r.problems[0]!.code])).toEqual([[-1, 'syntax']]);
+    expect(rejected.map((r) => [r.index, r.problems[0].code])).toEqual([[-1, 'syntax']]);
   });
 
   it('rejects only the bad items', () => {
     const body = JSON.stringify([item(), 5, null, [item()], item({ ean: 7 }), item({ nonce: 'nope' }), item()]);
     const { events, rejected } = parseJson(body);
     expect(events.map((e) => e.index)).toEqual([0, 4, 6]);
-    expect(events[1]!.event).toMatchObject({ ean: '7' }); // a number where a string is due is read as text
-    expect(rejected.map((r) => [r.index, r.problems[0]!.field, r.problems[0]!.code])).toEqual([
+    expect(events[1].event).toMatchObject({ ean: '7' }); // a number where a string is due is read as text
+    expect(rejected.map((r) => [r.index, r.problems[0].field, r.problems[0].code])).toEqual([
       [1, '', 'type'],
       [2, '', 'type'],
       [3, '', 'type'],
@@ -193,7 +193,7 @@ describe('parseJson', () => {
   it('keeps __proto__ keys as plain unknown fields and pollutes nothing', () => {
     const body = `[{"eventType":"PRODUCT","nonce":"${N}","visitorCode":"v","ean":"1","__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}]`;
     const { events } = parseJson(body);
-    const { event, unknown } = events[0]!;
+    const { event, unknown } = events[0];
     expect(Object.getPrototypeOf(event)).toBe(Object.prototype);
     expect(Object.keys(unknown)).toEqual(['__proto__', 'constructor']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -44,7 +44,7 @@ describe('parse(encode(events)) equals the events', { timeout: 60_000 }, () => {
         expect(parsed.rejected).toEqual([]);
         expect(parsed.events.map((p) => p.event)).toEqual(list.map(expectedAfterRoundTrip));
         // Compact and valid JSON (big int64 values as bare digits).
-        expect(() => JSON.parse(body)).not.toThrow();
+        expect((): unknown => JSON.parse(body)).not.toThrow();
       }),
       RUNS,
     );

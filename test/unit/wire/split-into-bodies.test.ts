@@ -14,9 +14,9 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
     const encoded = ['a', 'é', '中', '😀', 'aé中😀'];
     const { bodies } = splitIntoBodies(encoded, 1000);
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]!.body).toBe('a\né\n中\n😀\naé中😀');
-    expect(bodies[0]!.bytes).toBe(1 + 2 + 3 + 4 + 10 + 4);
-    expect(bodies[0]!.bytes).toBe(bytes(bodies[0]!.body));
+    expect(bodies[0].body).toBe('a\né\n中\n😀\naé中😀');
+    expect(bodies[0].bytes).toBe(1 + 2 + 3 + 4 + 10 + 4);
+    expect(bodies[0].bytes).toBe(bytes(bodies[0].body));
   });
 
   it('fills a body to exactly maxBytes and no further (line format)', () => {
@@ -38,7 +38,7 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
     const items = ['{"a":1}', '{"b":"é"}', '{"c":3}']; // 7, 10, 7 bytes
     const fit = splitIntoBodies(items, 2 + 7 + 1 + 10 + 1 + 7, 'json');
     expect(fit.bodies.map((b) => b.body)).toEqual(['[{"a":1},{"b":"é"},{"c":3}]']);
-    expect(fit.bodies[0]!.bytes).toBe(28);
+    expect(fit.bodies[0].bytes).toBe(28);
     const tight = splitIntoBodies(items, 27, 'json');
     expect(tight.bodies.map((b) => [b.body, b.bytes])).toEqual([
       ['[{"a":1},{"b":"é"}]', 20],
@@ -52,7 +52,7 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
     expect(result.oversized).toEqual([1, 3]); // 11 bytes; 12 bytes
     expect(result.bodies.map((b) => [b.body, b.indices])).toEqual([['small\nok', [0, 2]]]);
     expect(splitIntoBodies(['12345678'], 9, 'json').oversized).toEqual([0]); // 8 + 2 frame bytes
-    expect(splitIntoBodies(['1234567'], 9, 'json').bodies[0]!.body).toBe('[1234567]');
+    expect(splitIntoBodies(['1234567'], 9, 'json').bodies[0].body).toBe('[1234567]');
   });
 
   it('gives no bodies for no events, and defaults to the spec’s 3 MB line format', () => {
@@ -70,7 +70,7 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
         fc.constantFrom('lines', 'json'),
         (encoded, maxBytes, format) => {
           const isJson = format === 'json';
-          const result: SplitResult = splitIntoBodies(encoded, maxBytes, format as 'lines' | 'json');
+          const result: SplitResult = splitIntoBodies(encoded, maxBytes, format);
           const frame = isJson ? 2 : 0;
           expect(result.oversized).toEqual(encoded.flatMap((e, i) => (bytes(e) + frame > maxBytes ? [i] : [])));
           // Order kept, every sendable event exactly once.
@@ -83,7 +83,7 @@ describe('splitIntoBodies', { timeout: 60_000 }, () => {
             expect(body.body).toBe(isJson ? `[${joined}]` : joined);
             // Greedy: the next body's first event would not have fitted in this one.
             const next = result.bodies[n + 1];
-            if (next) expect(body.bytes + 1 + bytes(encoded[next.indices[0]!]!)).toBeGreaterThan(maxBytes);
+            if (next) expect(body.bytes + 1 + bytes(encoded[next.indices[0]])).toBeGreaterThan(maxBytes);
           });
         },
       ),

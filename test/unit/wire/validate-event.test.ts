@@ -298,7 +298,7 @@ describe('validateEvent: event types and odd input', () => {
   });
 
   it('never throws on hostile values', () => {
-    const hostile = [Object.create(null), Symbol('s'), 10n, () => 1, new Date(), { toString: null }];
+    const hostile: unknown[] = [Object.create(null), Symbol('s'), 10n, () => 1, new Date(), { toString: null }];
     for (const value of hostile) {
       for (const type of Object.keys(BASE)) {
         for (const field of [

@@ -217,7 +217,8 @@ function validateEvent(event, options = {}) {
         if (String(+key) !== key || !isInt32(+key)) report(at, "type", true ? "expected an int32 id" : "");
         if (!Array.isArray(item) || item.some((text) => typeof text != "string"))
           report(at, "type", true ? "expected an array of strings" : "");
-        else limit(at, item.length, spec.itemMax, "items") || item.some((text) => limit(at, countCharacters(text), maxLength));
+        else if (!limit(at, item.length, spec.itemMax, "items"))
+          item.some((text) => limit(at, countCharacters(text), maxLength));
       }
     }
   };

@@ -1,0 +1,80 @@
+// Lint: @eslint/js recommended plus typescript-eslint's type-checked recommended rules.
+// Formatting is prettier's alone (`prettier --check .` in `npm run lint`); none of these rules
+// conflict with it, so no eslint-config-prettier.
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'node_modules/', '.cache/', 'bench-results/', 'chaos-results/', 'demo/fixtures/', 'test/fixtures/**/*.js'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    rules: {
+      // STYLE: unions of string literals or `as const` objects, never a TypeScript enum.
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No enum: use a union of string literals.' }],
+      // A leading underscore marks a name unused on purpose (a loop's `_`, fields left out of a rest
+      // copy), as tsc's noUnusedLocals allows; tsc still reports a plain unused `const _x`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['test/**'],
+    rules: {
+      // vitest types its asymmetric matchers (expect.stringMatching, expect.any, …) as `any` so they
+      // fit any expected shape; assigning them into an expected object is what they are for. JSON
+      // bodies are read through typed helpers instead (readJson in test/node/server/server-helpers.ts).
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Fakes of async interfaces (fetch, an event store, the engine) are written as async
+      // functions, as the real ones are, even where the fake has nothing to wait for.
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].map((object) => ({ object, property: 'only', message: 'No .only in committed tests.' })),
+      ],
+    },
+  },
+  {
+    // Plain JS and hand-written declarations for it (scripts/*.mjs, *.d.mts): not in tsconfig, no type info.
+    files: ['**/*.mjs', '**/*.mts', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+  },
+  // TEMPORARY: fixed by the lead after merging. These areas were being rewritten on other branches
+  // while the lint landed; only the rules that fire there today are off. Delete this block.
+  {
+    files: [
+      'src/consent/**',
+      'src/consent-*.ts',
+      'test/unit/delivery/**',
+      'test/**/consent*',
+      'test/fixtures/routers/**',
+      'test/browser/routers/**',
+    ],
+    rules: {
+      /* TEMPORARY: fixed by the lead after merging */
+      'no-empty': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unused-expressions': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
