@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createChannelHub, createLocks } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -8,33 +9,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** An exclusive lock shared by the "tabs", with ifAvailable as Web Locks does it. */
-function createLocks() {
-  let isHeld = false;
-  return {
-    request(_name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) {
-      if (isHeld) return Promise.resolve(callback(null));
-      isHeld = true;
-      return Promise.resolve(callback({ name: 'visit-tag-flush', mode: 'exclusive' } as Lock)).finally(() => (isHeld = false));
-    },
-  } as unknown as Pick<LockManager, 'request'>;
-}
-
-/** A BroadcastChannel stand-in: what one tab posts reaches every other tab's channel, never its own. */
-function createChannelHub() {
-  type Member = { onmessage: ((event: { data: unknown }) => void) | null; postMessage(data: unknown): void; close(): void };
-  const members = new Set<Member>();
-  return () => {
-    const channel: Member = {
-      onmessage: null,
-      postMessage: (data) => members.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data }))),
-      close: () => void members.delete(channel),
-    };
-    members.add(channel);
-    return channel as unknown as BroadcastChannel;
-  };
-}
 
 describe('createDelivery: several tabs', () => {
   it("one tab's backoff (429 with Retry-After: 30) holds for the other tabs, then everything goes", async () => {
