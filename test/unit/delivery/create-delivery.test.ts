@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../../src/delivery/event-store.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -175,9 +176,7 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
     await t.wait(0);
     const event = productEvent();
     t.delivery.enqueue(event); // in a click handler; the link's navigate event follows at once
-    navigation.dispatchEvent(
-      Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }),
-    );
+    fireNavigate(navigation, 'https://shop.example/next');
     await t.wait(100);
     expect(t.outcomesOf('stored')).toHaveLength(1);
     t.pagehide();
@@ -221,10 +220,17 @@ describe('createDelivery: retries', () => {
     expect(t.requests).toHaveLength(1);
     await t.wait(1_000);
     expect(t.requests).toHaveLength(2);
-    expect(t.outcomesOf('retry')[1]!.type === 'retry' && t.outcomesOf('retry')[1]).toBeTruthy();
-    const second = t.outcomesOf('retry')[1] as { delayMs: number };
-    expect(second.delayMs).toBeGreaterThan(55_000); // the date was 90 s after the first answer
-    await t.wait(second.delayMs);
+    // The date was 90 s after the first answer, which came 30 s ago: about 60 s (HTTP dates have whole seconds).
+    expect(t.outcomesOf('retry')[1]).toMatchObject({
+      type: 'retry',
+      reason: 'status 503',
+      attempt: 2,
+      delayMs: expect.toSatisfy((ms: number) => ms > 59_000 && ms <= 60_100) as number,
+    });
+    expect(t.requests).toHaveLength(2);
+    await t.wait(59_000);
+    expect(t.requests).toHaveLength(2);
+    await t.wait(1_100);
     expect(t.outcomesOf('sent')).toHaveLength(1);
   });
 
