@@ -1,6 +1,8 @@
 // Stand-ins for what the delivery engine takes from the browser, shared by the module tests and the
 // createDelivery tests: a lock manager, a BroadcastChannel hub, a transport that records requests,
 // and page events. Each behaves as the browser's does in the one respect the engine relies on.
+import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import type { EventStore, StoredEvent } from '../../../src/delivery/event-store.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
@@ -121,3 +123,38 @@ let counter = 0;
 export function productEvent(visitorCode = 'visitor-1', ean = 'ean'): VisitEvent {
   return { eventType: 'PRODUCT', nonce: 'a' + String(++counter).padStart(15, '0'), visitorCode, ean };
 }
+
+/**
+ * A memory store that records every put and can hold writes: while `hold()` is on, each put waits
+ * until `release()` (or fails with `fail(error)`). `failNext(error)` fails the next writes at once.
+ */
+export function createGatedStore() {
+  const inner = createMemoryStore();
+  const puts: StoredEvent[][] = [];
+  let isHolding = false;
+  let failure: unknown;
+  const held: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const store: EventStore = {
+    ...inner,
+    put(records) {
+      puts.push(records);
+      if (failure !== undefined) return Promise.reject(failure);
+      if (!isHolding) return inner.put(records);
+      return new Promise<void>((resolve, reject) => held.push({ resolve, reject })).then(() => inner.put(records));
+    },
+  };
+  return {
+    store,
+    puts,
+    hold: () => void (isHolding = true),
+    release() {
+      isHolding = false;
+      held.splice(0).forEach((write) => write.resolve());
+    },
+    failWrites: (error: unknown) => void (failure = error),
+    healWrites: () => void (failure = undefined),
+  };
+}
+
+/** Lets queued microtasks and the promise chains behind them run (real timers). */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
