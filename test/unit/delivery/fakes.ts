@@ -35,7 +35,7 @@ export function createLocks() {
       names.push(name);
       if (isHeld) return Promise.resolve(callback(null));
       isHeld = true;
-      return Promise.resolve(callback({ name, mode: 'exclusive' } as Lock)).finally(() => (isHeld = false));
+      return Promise.resolve(callback({ name, mode: 'exclusive' })).finally(() => (isHeld = false));
     },
   } as unknown as Pick<LockManager, 'request'>;
   return Object.assign(locks, { isHeld: () => isHeld, names });
@@ -132,13 +132,13 @@ export function createGatedStore() {
   const inner = createMemoryStore();
   const puts: StoredEvent[][] = [];
   let isHolding = false;
-  let failure: unknown;
+  let failure: Error | undefined;
   const held: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   const store: EventStore = {
     ...inner,
     put(records) {
       puts.push(records);
-      if (failure !== undefined) return Promise.reject(failure);
+      if (failure) return Promise.reject(failure);
       if (!isHolding) return inner.put(records);
       return new Promise<void>((resolve, reject) => held.push({ resolve, reject })).then(() => inner.put(records));
     },
@@ -151,7 +151,7 @@ export function createGatedStore() {
       isHolding = false;
       held.splice(0).forEach((write) => write.resolve());
     },
-    failWrites: (error: unknown) => void (failure = error),
+    failWrites: (error: Error) => void (failure = error),
     healWrites: () => void (failure = undefined),
   };
 }
