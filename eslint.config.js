@@ -57,7 +57,6 @@ export default defineConfig(
     files: [
       'src/consent/**',
       'src/consent-*.ts',
-      'test/unit/delivery/**',
       'test/**/consent*',
       'test/fixtures/routers/**',
       'test/browser/routers/**',

@@ -611,7 +611,7 @@ function createTabs(env, onPeerLeft) {
     hasPeers: () => peers.size > 0,
     retryAt: () => deadline,
     backOff(until) {
-      deadline = until;
+      deadline = Math.max(deadline, until);
       say("here", until);
     },
     endBackoff() {

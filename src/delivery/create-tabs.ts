@@ -57,7 +57,7 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     hasPeers: () => peers.size > 0,
     retryAt: () => deadline,
     backOff(until) {
-      deadline = until;
+      deadline = Math.max(deadline, until); // a later deadline heard from another tab (a 429 for the whole site) still holds
       say('here', until);
     },
     endBackoff() {

@@ -1,7 +1,7 @@
 // Drives the QA demo page in real Chromium, panel by panel, and checks what the stand-in server
 // received through GET /__inspect/events. The tag is built fresh from src/ into a temp dir and
 // served as /dist/, so the page runs the code under test. Last, the page goes into the
-// back/forward cache and comes back. UPDATE_SCREENSHOT=1 rewrites docs/demo.png.
+// back/forward cache and comes back. docs/demo.png is made by scripts/screenshot-demo.ts.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -219,31 +219,6 @@ describe('the QA demo page', () => {
     await page.click('#consent-granted');
     await page.click('#tag-flush');
     await accepted(byNonce(nonce), 'the event held while consent was pending');
-  });
-
-  it.runIf(process.env.UPDATE_SCREENSHOT === '1')('saves docs/demo.png', async () => {
-    await page.goto(`${server.url}/?site=${siteCode}&view=products`);
-    await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
-    await page.waitForSelector('#goal-list li[data-goal-id]');
-    // A little of everything: a conversion, a refusal, a retry, a map read, a rejected raw line.
-    await page.fill('#fault-count', '1');
-    await page.click('#fault-429');
-    await page.waitForSelector('#fault-result.ok');
-    await page.click('#goal-list li[data-goal-id] .goal-convert');
-    await page.click('#tag-flush');
-    await page.waitForSelector('#tag-outcomes li[data-type="retry"]');
-    await page.click('#map-store');
-    await clickFor('#map-get-tag', '#map-result');
-    await page.click('#raw-send');
-    await page.selectOption('#event-type', 'PRODUCT');
-    await page.fill('#field-ean', '');
-    await clickFor('#event-send', '#event-result');
-    await page.waitForSelector('#tag-outcomes li[data-type="sent"][data-nonce]', { state: 'attached' });
-    await page.waitForTimeout(3000);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: 1280, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/demo.png' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { getMapData, storeMapData } from '../../../src/map.js';
+import { MAX_MAP_DEPTH } from '../../../demo/server/read-map-body.js';
+import { validateMapRecords } from '../../../src/clients/validate-map-records.js';
 import { APP_UA, useTestServer } from '../server/server-helpers.js';
 import { thrownClientError } from './thrown-client-error.js';
 
@@ -101,16 +103,21 @@ describe('map client against the stand-in server', () => {
   });
 
   it('surfaces the server 400 reason when the server refuses a body the client let through', async () => {
-    const deep = {} as Record<string, unknown>;
+    // The client checks nesting up to 64 levels inside a record; the server refuses a body nested
+    // deeper than MAX_MAP_DEPTH (32) counting the outer object. 40 levels pass the one, not the other.
+    const deep: Record<string, unknown> = {};
     let cursor = deep;
-    for (let i = 0; i < 60; i++) cursor = cursor.next = {};
-    const error = await storeMapData({ k: deep as never }, { dataUrl: open.url, siteCode: 'deep' }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    // Either the server stores it (then it reads back) or it says why not; never a bare failure.
-    if (error === undefined) expect(await getMapData('k', { dataUrl: open.url, siteCode: 'deep' })).toEqual(deep);
-    else expect(error).toMatchObject({ kind: 'http', status: 400, error: 'bad-body', reason: expect.any(String) });
+    for (let i = 1; i < 40; i++) cursor = cursor.next = {};
+    const records = { k: deep as never };
+    expect(validateMapRecords(records, 'deep')).toEqual([]);
+    const error = await thrownClientError(storeMapData(records, { dataUrl: open.url, siteCode: 'deep' }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      error: 'bad-body',
+      reason: `the body is nested 41 levels deep, at most ${MAX_MAP_DEPTH} allowed`,
+    });
+    expect(error.message).toContain('41 levels deep');
   });
 
   it('checks a token when given: a bad one is a 401 with the reason, an issued one works', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../../src/delivery/event-store.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -20,12 +21,12 @@ describe('createDelivery: store, then send', () => {
     expect(t.outcomesOf('stored').map((outcome) => outcome.nonce)).toEqual(events.map((event) => event.nonce));
     expect(t.requests).toHaveLength(1);
     const [request] = t.requests;
-    expect(request!.url.pathname).toBe('/visit/events');
-    expect(request!.url.searchParams.get('siteCode')).toBe('site1');
-    expect(request!.url.searchParams.get('visitorCode')).toBe('visitor-1');
-    expect(request!.body).not.toContain('visitorCode');
-    expect(request!.nonces).toEqual(events.map((event) => event.nonce));
-    expect(request!.keepalive).toBe(true); // small: keepalive, so it outlives the page
+    expect(request.url.pathname).toBe('/visit/events');
+    expect(request.url.searchParams.get('siteCode')).toBe('site1');
+    expect(request.url.searchParams.get('visitorCode')).toBe('visitor-1');
+    expect(request.body).not.toContain('visitorCode');
+    expect(request.nonces).toEqual(events.map((event) => event.nonce));
+    expect(request.keepalive).toBe(true); // small: keepalive, so it outlives the page
     expect(t.outcomesOf('sent')).toHaveLength(3);
     expect(t.outcomesOf('sent')[0]).toMatchObject({ status: 202, transport: 'fetch', eventType: 'PRODUCT' });
     expect(await t.store.all()).toEqual([]);
@@ -48,7 +49,7 @@ describe('createDelivery: store, then send', () => {
     await t.wait(100);
     expect(put).toHaveBeenCalledTimes(1);
     expect(t.requests).toHaveLength(1);
-    expect(t.requests[0]!.nonces).toHaveLength(50);
+    expect(t.requests[0].nonces).toHaveLength(50);
   });
 
   it('sends each visitor in its own body', async () => {
@@ -81,9 +82,9 @@ describe('createDelivery: store, then send', () => {
     const t = setupDelivery({ storage: store });
     await t.delivery.flush();
     expect(t.requests).toHaveLength(1);
-    expect(t.requests[0]!.keepalive).toBe(false);
-    expect(t.requests[0]!.body.length).toBeGreaterThan(65_536);
-    expect(t.requests[0]!.nonces).toHaveLength(2_000);
+    expect(t.requests[0].keepalive).toBe(false);
+    expect(t.requests[0].body.length).toBeGreaterThan(65_536);
+    expect(t.requests[0].nonces).toHaveLength(2_000);
   });
 
   it('keeps every body within 64 KiB while the page is hidden', async () => {
@@ -175,9 +176,7 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
     await t.wait(0);
     const event = productEvent();
     t.delivery.enqueue(event); // in a click handler; the link's navigate event follows at once
-    navigation.dispatchEvent(
-      Object.assign(new Event('navigate'), { destination: { url: 'https://shop.example/next', sameDocument: false } }),
-    );
+    fireNavigate(navigation, 'https://shop.example/next');
     await t.wait(100);
     expect(t.outcomesOf('stored')).toHaveLength(1);
     t.pagehide();
@@ -212,7 +211,8 @@ describe('createDelivery: retries', () => {
   });
 
   it('honours Retry-After (seconds and HTTP date)', async () => {
-    const answers = [{ status: 429, retryAfter: '30' }, { status: 503, retryAfter: new Date(Date.now() + 90_000).toUTCString() }, 202];
+    vi.setSystemTime(Date.parse('Wed, 21 Oct 2026 07:27:00 GMT')); // a whole second: HTTP dates have no milliseconds
+    const answers = [{ status: 429, retryAfter: '30' }, { status: 503, retryAfter: 'Wed, 21 Oct 2026 07:28:30 GMT' }, 202];
     const t = setupDelivery({ answer: () => answers.shift()!, random: () => 0 });
     t.delivery.enqueue(productEvent());
     await t.wait(100);
@@ -221,10 +221,12 @@ describe('createDelivery: retries', () => {
     expect(t.requests).toHaveLength(1);
     await t.wait(1_000);
     expect(t.requests).toHaveLength(2);
-    expect(t.outcomesOf('retry')[1]!.type === 'retry' && t.outcomesOf('retry')[1]).toBeTruthy();
-    const second = t.outcomesOf('retry')[1] as { delayMs: number };
-    expect(second.delayMs).toBeGreaterThan(55_000); // the date was 90 s after the first answer
-    await t.wait(second.delayMs);
+    // The second answer came at 07:27:30 and names 07:28:30.
+    expect(t.outcomesOf('retry')[1]).toMatchObject({ type: 'retry', reason: 'status 503', attempt: 2, delayMs: 60_000 });
+    await t.wait(59_800);
+    expect(t.requests).toHaveLength(2);
+    await t.wait(200);
+    expect(t.requests).toHaveLength(3);
     expect(t.outcomesOf('sent')).toHaveLength(1);
   });
 
@@ -253,7 +255,7 @@ describe('createDelivery: retries', () => {
     expect(t.requests).toHaveLength(1);
     await t.wait(500);
     expect(t.requests).toHaveLength(2);
-    expect(t.requests[1]!.nonces).toHaveLength(2);
+    expect(t.requests[1].nonces).toHaveLength(2);
   });
 });
 
@@ -379,8 +381,8 @@ describe('createDelivery: page hide', () => {
     t.delivery.enqueue(inMemory); // only in memory at page hide
     t.pagehide();
     expect(t.beacons).toHaveLength(1);
-    expect(t.beacons[0]!.nonces).toEqual([stored.nonce, inMemory.nonce]);
-    expect(t.beacons[0]!.url.searchParams.get('visitorCode')).toBe('visitor-1');
+    expect(t.beacons[0].nonces).toEqual([stored.nonce, inMemory.nonce]);
+    expect(t.beacons[0].url.searchParams.get('visitorCode')).toBe('visitor-1');
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([stored.nonce, inMemory.nonce]);
     await t.wait(0);
     // A beacon is not a delivery: both stay stored for a later page.
@@ -398,7 +400,7 @@ describe('createDelivery: page hide', () => {
     const t = setupDelivery({ storage: store, answer: () => new Promise(() => {}) });
     t.delivery.start();
     await t.wait(0);
-    expect(t.requests[0]!.keepalive).toBe(false); // the backlog rides on a plain fetch, which dies with the page
+    expect(t.requests[0].keepalive).toBe(false); // the backlog rides on a plain fetch, which dies with the page
     t.pagehide();
     const bytes = t.beacons.reduce((sum, beacon) => sum + new TextEncoder().encode(beacon.body).length, 0);
     expect(bytes).toBeLessThanOrEqual(65_536);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createChannelHub, fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -8,20 +9,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** BroadcastChannel between the "tabs" of one test: delivered to every other open channel, later. */
-function createBus() {
-  const open = new Set<{ onmessage: ((event: { data: unknown }) => void) | null }>();
-  return () => {
-    const channel = {
-      onmessage: null as ((event: { data: unknown }) => void) | null,
-      postMessage: (data: unknown) => open.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data }))),
-      close: () => void open.delete(channel),
-    };
-    open.add(channel);
-    return channel as unknown as BroadcastChannel;
-  };
-}
 
 const HOME = 'https://shop.example/';
 
@@ -49,7 +36,7 @@ describe('createDelivery: what page hide beacons', () => {
 
   it('another live tab: beacons only what is not stored yet, and that tab sends the stored event at once', async () => {
     const store = createMemoryStore();
-    const channel = createBus();
+    const channel = createChannelHub();
     const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 503 }); // keeps its own flush failing until 'bye'
     other.delivery.start();
     await other.wait(100);
@@ -66,7 +53,7 @@ describe('createDelivery: what page hide beacons', () => {
   it('navigating to a page of this origin (Navigation API): beacons only what is not stored yet', async () => {
     const navigation = new EventTarget();
     const { t, stored, inMemory } = await leavingTab({ navigation });
-    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: HOME + 'next', sameDocument: false } }));
+    fireNavigate(navigation, HOME + 'next');
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
     expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
@@ -79,7 +66,7 @@ describe('createDelivery: what page hide beacons', () => {
     ]) {
       const navigation = new EventTarget();
       const { t, stored, inMemory } = await leavingTab({ navigation });
-      navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination }));
+      fireNavigate(navigation, destination.url, destination.sameDocument);
       t.pagehide();
       expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
     }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createChannelHub, createLocks } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -9,33 +10,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** An exclusive lock shared by the "tabs", with ifAvailable as Web Locks does it. */
-function createLocks() {
-  let isHeld = false;
-  return {
-    request(_name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) {
-      if (isHeld) return Promise.resolve(callback(null));
-      isHeld = true;
-      return Promise.resolve(callback({ name: 'visit-tag-flush', mode: 'exclusive' } as Lock)).finally(() => (isHeld = false));
-    },
-  } as unknown as Pick<LockManager, 'request'>;
-}
-
-/** A BroadcastChannel stand-in: what one tab posts reaches every other tab's channel, never its own. */
-function createChannelHub() {
-  type Member = { onmessage: ((event: { data: unknown }) => void) | null; postMessage(data: unknown): void; close(): void };
-  const members = new Set<Member>();
-  return () => {
-    const channel: Member = {
-      onmessage: null,
-      postMessage: (data) => members.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data }))),
-      close: () => void members.delete(channel),
-    };
-    members.add(channel);
-    return channel as unknown as BroadcastChannel;
-  };
-}
-
 describe('createDelivery: several tabs', () => {
   it("one tab's backoff (429 with Retry-After: 30) holds for the other tabs, then everything goes", async () => {
     const store = createMemoryStore();
@@ -44,26 +18,26 @@ describe('createDelivery: several tabs', () => {
     const answer = () => (isFirst ? ((isFirst = false), { status: 429, retryAfter: '30' }) : 202);
     const hub = createChannelHub(); // both tabs on one channel
     const [tabA, tabB] = [1, 2].map(() => setupDelivery({ storage: store, locks, channel: hub, answer }));
-    tabA!.delivery.start();
-    tabB!.delivery.start();
+    tabA.delivery.start();
+    tabB.delivery.start();
     await vi.advanceTimersByTimeAsync(10);
     const first = productEvent();
-    tabA!.delivery.enqueue(first);
+    tabA.delivery.enqueue(first);
     await vi.advanceTimersByTimeAsync(100);
-    expect(tabA!.requests.map((request) => request.nonces)).toEqual([[first.nonce]]); // answered 429
+    expect(tabA.requests.map((request) => request.nonces)).toEqual([[first.nonce]]); // answered 429
     const second = productEvent();
-    tabB!.delivery.enqueue(second);
+    tabB.delivery.enqueue(second);
     await vi.advanceTimersByTimeAsync(25_000); // tab B's store, its 10 s intervals, a visibility change
-    tabB!.setHidden(true);
+    tabB.setHidden(true);
     await vi.advanceTimersByTimeAsync(100);
-    expect(tabB!.requests).toHaveLength(0);
-    expect(tabA!.requests).toHaveLength(1);
+    expect(tabB.requests).toHaveLength(0);
+    expect(tabA.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(10_000);
-    const sent = [...tabA!.requests, ...tabB!.requests].slice(1).flatMap((request) => request.nonces);
+    const sent = [...tabA.requests, ...tabB.requests].slice(1).flatMap((request) => request.nonces);
     expect(sent.sort()).toEqual([first.nonce, second.nonce].sort());
     expect(await store.all()).toEqual([]);
-    tabA!.delivery.stop();
-    tabB!.delivery.stop();
+    tabA.delivery.stop();
+    tabB.delivery.stop();
   });
 
   it('one tab flushes at a time; the others write, and their events go out exactly once', async () => {

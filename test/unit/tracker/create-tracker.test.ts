@@ -312,7 +312,10 @@ describe('createTracker: debug mode', () => {
       info.mock.calls.some(([first, second]) => first == '[visit-tag] track' && (second as { eventType: string }).eventType == 'PAGE'),
     ).toBe(true);
     expect(info.mock.calls.some(([first, second]) => first == '[visit-tag]' && second == 'dropped')).toBe(true);
-    expect(warn.mock.calls.map(([first]) => String(first))).toEqual(['[visit-tag] setCustomData refused', '[visit-tag] setVisitorCode refused']);
+    expect(warn.mock.calls.map(([first]) => String(first))).toEqual([
+      '[visit-tag] setCustomData refused',
+      '[visit-tag] setVisitorCode refused',
+    ]);
     info.mockRestore();
     warn.mockRestore();
   });

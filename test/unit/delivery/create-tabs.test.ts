@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTabs, type Tabs } from '../../../src/delivery/create-tabs.js';
+import { createChannelHub, createLocks, settle } from './fakes.js';
+
+/** Tabs of one origin on one lock manager and one channel hub; each tab's onPeerLeft is a spy. */
+function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
+  const locks = options.withLocks === false ? null : createLocks();
+  const hub = createChannelHub();
+  const tabs = Array.from({ length: count }, (_, i) => {
+    const onPeerLeft = vi.fn<() => void>();
+    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5 }, onPeerLeft), onPeerLeft };
+  });
+  return { locks, hub, tabs };
+}
+
+/** A flush the test ends when it wants. */
+function hangingFlush() {
+  let end = () => {};
+  const flush = vi.fn(() => new Promise<void>((resolve) => (end = resolve)));
+  return { flush, end: () => end() };
+}
+
+const arriveAll = async (list: { tabs: Tabs }[]) => {
+  for (const { tabs } of list) tabs.arrive();
+  await settle();
+};
+
+describe('createTabs: the flush lock', () => {
+  it('runs the flush in the tab that holds the lock; another tab is told it is busy and does not flush', async () => {
+    const { tabs, locks } = setupTabs(2);
+    const first = hangingFlush();
+    const onBusyA = vi.fn();
+    const holding = tabs[0].tabs.whileHoldingLock(first.flush, onBusyA);
+    expect(first.flush).toHaveBeenCalledTimes(1);
+    const second = vi.fn(() => Promise.resolve());
+    const onBusyB = vi.fn();
+    await tabs[1].tabs.whileHoldingLock(second, onBusyB);
+    expect(second).not.toHaveBeenCalled();
+    expect(onBusyB).toHaveBeenCalledTimes(1);
+    expect(onBusyA).not.toHaveBeenCalled();
+    expect(locks!.names).toEqual(['visit-tag-flush', 'visit-tag-flush']);
+    first.end();
+    await holding;
+    expect(locks!.isHeld()).toBe(false);
+    await tabs[1].tabs.whileHoldingLock(second, onBusyB);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('without Web Locks each tab flushes on its own', async () => {
+    const { tabs } = setupTabs(2, { withLocks: false });
+    const first = hangingFlush();
+    void tabs[0].tabs.whileHoldingLock(first.flush, () => {});
+    const second = vi.fn(() => Promise.resolve());
+    const onBusy = vi.fn();
+    await tabs[1].tabs.whileHoldingLock(second, onBusy);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(onBusy).not.toHaveBeenCalled();
+    first.end();
+  });
+
+  it('giveBackLock() releases the lock while the flush still runs, and another tab can take it', async () => {
+    const { tabs, locks } = setupTabs(2);
+    const first = hangingFlush();
+    let isDone = false;
+    void tabs[0].tabs.whileHoldingLock(first.flush, () => {}).then(() => (isDone = true));
+    await settle();
+    expect(locks!.isHeld()).toBe(true);
+    tabs[0].tabs.giveBackLock();
+    await settle();
+    expect(isDone).toBe(true);
+    expect(locks!.isHeld()).toBe(false);
+    const second = vi.fn(() => Promise.resolve());
+    await tabs[1].tabs.whileHoldingLock(second, () => {});
+    expect(second).toHaveBeenCalledTimes(1);
+    first.end(); // the first flush's request is answered later: nothing breaks
+    await settle();
+  });
+});
+
+describe('createTabs: presence', () => {
+  it('answers hello with here: each tab then knows the other', async () => {
+    const { tabs, hub } = setupTabs(2);
+    tabs[0].tabs.arrive();
+    await settle();
+    expect(tabs[0].tabs.hasPeers()).toBe(false); // alone
+    tabs[1].tabs.arrive();
+    await settle();
+    expect(hub.posted.map((message) => (message as unknown[])[0])).toEqual(['hello', 'hello', 'here']);
+    expect(tabs.map(({ tabs }) => tabs.hasPeers())).toEqual([true, true]);
+  });
+
+  it('bye removes the peer and tells the others to flush (onPeerLeft); closing closes the channel', async () => {
+    const { tabs, hub } = setupTabs(3);
+    await arriveAll(tabs);
+    tabs[0].tabs.depart(true);
+    await settle();
+    expect(hub.openCount()).toBe(2);
+    expect(tabs[1].onPeerLeft).toHaveBeenCalledTimes(1);
+    expect(tabs[2].onPeerLeft).toHaveBeenCalledTimes(1);
+    expect(tabs[0].onPeerLeft).not.toHaveBeenCalled();
+    expect(tabs[1].tabs.hasPeers()).toBe(true); // tab 2 is still there
+    tabs[2].tabs.depart(false); // freeze: says bye, keeps the channel
+    await settle();
+    expect(hub.openCount()).toBe(2);
+    expect(tabs[1].tabs.hasPeers()).toBe(false);
+  });
+
+  it('greet() says hello again (resume), and the answers make the peer known again', async () => {
+    const { tabs } = setupTabs(2);
+    await arriveAll(tabs);
+    tabs[0].tabs.depart(false);
+    await settle();
+    expect(tabs[1].tabs.hasPeers()).toBe(false);
+    tabs[0].tabs.greet();
+    await settle();
+    expect(tabs.map(({ tabs }) => tabs.hasPeers())).toEqual([true, true]);
+  });
+
+  it('without a channel a tab is alone and says nothing', async () => {
+    const onPeerLeft = vi.fn();
+    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1 }, onPeerLeft);
+    tabs.arrive();
+    tabs.backOff(5_000);
+    tabs.depart(true);
+    await settle();
+    expect(tabs.hasPeers()).toBe(false);
+    expect(tabs.retryAt()).toBe(5_000);
+    expect(onPeerLeft).not.toHaveBeenCalled();
+  });
+});
+
+describe('createTabs: the shared backoff', () => {
+  it('a backoff reaches every tab, and each keeps the latest deadline it heard', async () => {
+    const { tabs } = setupTabs(3);
+    await arriveAll(tabs);
+    tabs[0].tabs.backOff(50_000);
+    await settle();
+    expect(tabs.map(({ tabs }) => tabs.retryAt())).toEqual([50_000, 50_000, 50_000]);
+    // Tab 1's own request (sent before it heard) fails with a shorter delay: no tab's wait is shortened, its own neither.
+    tabs[1].tabs.backOff(20_000);
+    await settle();
+    expect(tabs.map(({ tabs }) => tabs.retryAt())).toEqual([50_000, 50_000, 50_000]);
+    tabs[2].tabs.backOff(90_000);
+    await settle();
+    expect(tabs.map(({ tabs }) => tabs.retryAt())).toEqual([90_000, 90_000, 90_000]);
+  });
+
+  it('endBackoff() (online) ends this tab’s wait only', async () => {
+    const { tabs } = setupTabs(2);
+    await arriveAll(tabs);
+    tabs[0].tabs.backOff(50_000);
+    await settle();
+    tabs[1].tabs.endBackoff();
+    expect(tabs.map(({ tabs }) => tabs.retryAt())).toEqual([50_000, 0]);
+  });
+});
