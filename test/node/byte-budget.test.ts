@@ -1,6 +1,6 @@
 // The byte budget of the script tag (STYLE.md §10): the whole tag, gzip -9.
 // The issue's budget is 8192 B and the goal 6144 B. The complete tag (engine, API, collectors, UA
-// parser) measures about 9,027 B today, so the suite fails on a ceiling just above it (a ratchet:
+// parser) measures about 9,182 B today, so the suite fails on a ceiling just above it (a ratchet:
 // lower it as the tag shrinks, never raise it without a CHANGELOG line that says why) and prints
 // the distance to the budget. What each part costs: `npm run bench -- --only bundle-size`. Speed
 // is measured in `npm run bench`, not here.
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const BUDGET_GZIP_BYTES = 8192;
 const GOAL_GZIP_BYTES = 6144;
 /** Fails the suite: about 1 % above today's size. */
-const CEILING_GZIP_BYTES = 9088;
+const CEILING_GZIP_BYTES = 9216;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (budget ${BUDGET_GZIP_BYTES})`, () => {

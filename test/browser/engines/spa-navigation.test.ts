@@ -10,12 +10,12 @@ import { useEngine } from '../../support/engines/use-engine.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
 /**
- * Runs history steps in the page, each followed by a pause of a few tasks (the tag reads a change
- * one task later). `push:URL`, `replace:URL` (empty URL = state only), `hash:H`, `back`, `forward`.
+ * Runs history steps in the page, each followed by a pause longer than the tag's settle time (it
+ * reads a view 100 ms after the last URL or <head> change; closer steps are one navigation). `push:URL`, `replace:URL` (empty URL = state only), `hash:H`, `back`, `forward`.
  */
 function runHistorySteps(page: EnginePage, steps: string[]): Promise<void> {
   return page.evaluate(async (steps: string[]) => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
     const traverse = (go: () => void) =>
       new Promise<void>((resolve) => {
         addEventListener('popstate', () => resolve(), { once: true });

@@ -4,6 +4,7 @@ import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createFakeDelivery } from './fake-delivery.js';
+import { SETTLE_QUIET_MS } from '../../../src/tracker/when-view-settles.js';
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -22,9 +23,11 @@ function setup(options: TrackerOptions = {}, url = 'https://shop.example/home') 
   tracker.onOutcome((outcome) => outcomes.push(outcome));
   return { win, delivery, tracker, outcomes, types: () => delivery.events.map((e) => e.eventType) };
 }
-// Zero-delay timers run in the order they were set: a few in a row run after the tag's own
-// one-task-later check, however loaded the machine is (a fixed delay would race it).
+// The tag reads a view once it has settled (SETTLE_QUIET_MS without a URL or <head> change): wait
+// that long, then a few zero-delay timers, which run after the tag's own timer of the same delay
+// however loaded the machine is (a longer fixed delay alone would race it).
 const tick = async () => {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
