@@ -22,17 +22,18 @@ const END = '<!-- /routers-table -->';
  */
 export function formatTable(observed) {
   const rows = [
-    '| router (Vite build) | engine | PAGEs seen / expected | titles right | referrers right | left before settled: PAGE title |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| router (Vite build) | engine | PAGEs seen / expected | titles right | referrers right | click → PAGE stored (ms) | left before settled: PAGE title |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [router, label] of Object.entries(ROUTERS)) {
     for (const engine of ENGINES) {
       const o = observed[`${router}/${engine}`];
       const hidden = o?.hiddenTitle === undefined ? '—' : o.hiddenTitle === null ? 'no PAGE' : `\`${o.hiddenTitle}\``;
+      const delays = o?.delays?.length ? `${Math.min(...o.delays)}–${Math.max(...o.delays)}` : '—';
       rows.push(
         o?.pages === undefined
-          ? `| ${label} | ${engine} | — | — | — | ${hidden} |`
-          : `| ${label} | ${engine} | ${o.pages} / ${o.expectedPages} | ${o.titlesRight} / ${o.expectedPages} | ${o.referrersRight} / ${o.expectedPages} | ${hidden} |`,
+          ? `| ${label} | ${engine} | — | — | — | — | ${hidden} |`
+          : `| ${label} | ${engine} | ${o.pages} / ${o.expectedPages} | ${o.titlesRight} / ${o.expectedPages} | ${o.referrersRight} / ${o.expectedPages} | ${delays} | ${hidden} |`,
       );
     }
   }

@@ -29,26 +29,38 @@ const EXPECTED: SeenPage[] = [
   { path: '/b', title: 'Page B', referrer: '/b2' }, // back again: a real URL change
 ];
 
-/** Clicks the app's links (or goes back) in the page, pausing after each like a user would. */
-function runSteps(page: EnginePage, steps: string[]): Promise<void> {
+/**
+ * Clicks the app's links (or goes back) in the page, pausing after each like a user would, and
+ * returns for each step that gave a PAGE the time from the click to that PAGE being stored (ms).
+ */
+function runSteps(page: EnginePage, steps: string[]): Promise<number[]> {
   return page.evaluate(
     async ({ steps, pause }: { steps: string[]; pause: number }) => {
+      const stored: number[] = [];
+      const off = (window as unknown as TagWindow).visitTag.onOutcome((outcome) => {
+        if (outcome.type === 'stored' && outcome.eventType === 'PAGE') stored.push(performance.now());
+      });
+      const delays: number[] = [];
       for (const step of steps) {
+        const [clickedAt, before] = [performance.now(), stored.length];
         if (step === 'back') history.back();
         else document.querySelector<HTMLElement>(step)!.click();
         await new Promise((resolve) => setTimeout(resolve, pause));
+        if (stored.length > before) delays.push(Math.round(stored[before]! - clickedAt));
       }
+      off();
+      return delays;
     },
     { steps, pause: STEP_PAUSE_MS },
   );
 }
 
-/** Opens the app at `/` and waits for its links and the tag. */
+/** Opens the app at `/` and waits for the tag and for the router (a prerendered link is clickable before it is the router's). */
 async function openApp(page: EnginePage, appUrl: string): Promise<void> {
   await page.goto(`${appUrl}/`);
   await whenTagReady(page);
   await page.evaluate(async () => {
-    while (!document.querySelector('#to-a')) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (document.documentElement.dataset.appReady !== 'true') await new Promise((resolve) => setTimeout(resolve, 20));
   });
 }
 
@@ -96,7 +108,7 @@ describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
     const { site, appUrl } = await startApp(app, 'nav');
     const page = await ctx.engine.newPage();
     await openApp(page, appUrl);
-    await runSteps(page, STEPS);
+    const delays = await runSteps(page, STEPS);
     await flushAndWait(page, site);
     const seen = await seenPages(site, appUrl);
     recordRouterObservation({
@@ -106,6 +118,7 @@ describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
       expectedPages: EXPECTED.length,
       titlesRight: countRight(seen, EXPECTED, 'title'),
       referrersRight: countRight(seen, EXPECTED, 'referrer'),
+      delays,
     });
     expect(seen).toEqual(EXPECTED);
     await page.close();

@@ -22,6 +22,8 @@ export interface RouterObservation {
   /** PAGEs whose title / referrer equal the expected one at the same position. */
   titlesRight: number;
   referrersRight: number;
+  /** Per navigation that gave a PAGE: ms from the click to the PAGE stored (the settle delay and the router's own work). */
+  delays?: number[];
   /** The hidden-before-settled case: the PAGE's title when it arrived, or null when none arrived. */
   hiddenTitle?: string | null;
 }
