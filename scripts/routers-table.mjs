@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -43,10 +44,14 @@ export function formatTable(observed) {
 const table = formatTable(JSON.parse(readFileSync(join(root, '.cache/routers/observed.json'), 'utf8')));
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const block = new RegExp(`${START}\\n[\\s\\S]*?\\n${END}`);
-const next = readme.replace(block, `${START}\n${table}\n${END}`);
+const block = new RegExp(`${START}\\n(?:[\\s\\S]*?\\n)?${END}`);
+if (!block.test(readme)) throw new Error(`README.md has no ${START} … ${END} block`);
+// Formatted as prettier formats README.md, so `npm run format` leaves the table as it is.
+const formatted = await prettier.format(table, { ...(await prettier.resolveConfig(readmePath)), parser: 'markdown' });
+const next = readme.replace(block, `${START}\n\n${formatted}\n${END}`);
 if (process.argv.includes('--write')) writeFileSync(readmePath, next);
-else if (process.argv.includes('--check') && next !== readme) {
+else if (!process.argv.includes('--check')) console.log(table);
+else if (next !== readme) {
   console.error('README.md: the router table differs from .cache/routers/observed.json (npm run routers-table -- --write)');
   process.exit(1);
-} else console.log(table);
+}
