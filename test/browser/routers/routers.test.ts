@@ -10,6 +10,7 @@ import { ENGINE_NAMES, type EngineName, type EnginePage } from '../../support/en
 import { ENGINE_FIXTURES_PREFIX } from '../../support/engines/tag-page-url.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { useEngine } from '../../support/engines/use-engine.js';
+import { whenEarlierEventsArrived } from '../../support/engines/when-earlier-events-arrived.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 import { buildRouterApp, ROUTER_APPS, type RouterApp } from '../../support/routers/build-router-app.js';
 import { countRight, recordRouterObservation, type SeenPage } from '../../support/routers/record-router-observation.js';
@@ -74,17 +75,6 @@ async function seenPages(site: Inspector, appUrl: string): Promise<SeenPage[]> {
   }));
 }
 
-/** Flushes after a sentinel conversion and waits for it: every PAGE sent before it has arrived. */
-async function flushAndWait(page: EnginePage, site: Inspector): Promise<void> {
-  const sentinel = await page.evaluate(async () => {
-    const tag = (window as unknown as TagWindow).visitTag;
-    const nonce = tag.trackConversion(999);
-    await tag.flush();
-    return nonce as string;
-  });
-  await expect.poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce), { timeout: 15_000 }).toContain(sentinel);
-}
-
 // Built once for all engines (cached in .cache/routers/ by a hash of the sources and versions).
 const sites = {} as Record<RouterApp, string>;
 beforeAll(async () => {
@@ -109,7 +99,7 @@ describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
     const page = await ctx.engine.newPage();
     await openApp(page, appUrl);
     const delays = await runSteps(page, STEPS);
-    await flushAndWait(page, site);
+    await whenEarlierEventsArrived(page, site);
     const seen = await seenPages(site, appUrl);
     recordRouterObservation({
       router: app,
