@@ -1,6 +1,12 @@
-/** Quiet time after the last URL change or `<head>` mutation before a view counts as settled. */
+/**
+ * Quiet time after the last URL change or `<head>` mutation before a view counts as settled.
+ * @example setTimeout(check, SETTLE_QUIET_MS)
+ */
 export declare const SETTLE_QUIET_MS = 100;
-/** The longest a view waits to settle, counted from the URL change that began it. */
+/**
+ * The longest a view waits to settle, counted from the URL change that began it.
+ * @example setTimeout(settle, SETTLE_MAX_MS)
+ */
 export declare const SETTLE_MAX_MS = 1000;
 /**
  * Returns `touch`, to be called on every URL change. The view has settled, and `onSettled` runs

@@ -5,7 +5,10 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { findRoot } from '../../../demo/server/find-root.js';
 
-/** The router apps under test/fixtures/routers/, each built with its own vite.config.js. */
+/**
+ * The router apps under test/fixtures/routers/, each built with its own vite.config.js.
+ * @example for (const app of ROUTER_APPS) await buildRouterApp(app);
+ */
 export const ROUTER_APPS = ['react', 'vue', 'sveltekit'] as const;
 export type RouterApp = (typeof ROUTER_APPS)[number];
 

@@ -2,7 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { findRoot } from '../../../demo/server/find-root.js';
 
-/** Where the router tests write what they saw; `npm run routers-table` prints it as the README table. */
+/**
+ * Where the router tests write what they saw; `npm run routers-table` prints it as the README table.
+ * @example JSON.parse(readFileSync(OBSERVED_FILE, 'utf8'))
+ */
 export const OBSERVED_FILE = join(findRoot(), '.cache/routers/observed.json');
 
 /** One PAGE as the stand-in server received it, with paths relative to the app's origin. */
@@ -28,7 +31,10 @@ export interface RouterObservation {
   hiddenTitle?: string | null;
 }
 
-/** Counts the positions where `seen` and `expected` agree on one field. */
+/**
+ * Counts the positions where `seen` and `expected` agree on one field.
+ * @example countRight([{ path: '/a', title: 'A' }], [{ path: '/a', title: 'Page A' }], 'title'); // 0
+ */
 export function countRight(seen: SeenPage[], expected: SeenPage[], field: 'title' | 'referrer'): number {
   return expected.filter((page, i) => seen[i] !== undefined && seen[i][field] === page[field]).length;
 }
