@@ -23,12 +23,17 @@ function setup(options: TrackerOptions = {}, url = 'https://shop.example/home') 
   tracker.onOutcome((outcome) => outcomes.push(outcome));
   return { win, delivery, tracker, outcomes, types: () => delivery.events.map((e) => e.eventType) };
 }
-// The tag reads a view once it has settled (SETTLE_QUIET_MS without a URL or <head> change): wait
-// that long, then a few zero-delay timers, which run after the tag's own timer of the same delay
-// however loaded the machine is (a longer fixed delay alone would race it).
+// The tag reads a view once it has settled (SETTLE_QUIET_MS without a URL or <head> change).
+// Zero-delay timers first (happy-dom fires hashchange a task later, and the tag's quiet timer
+// starts then), then a wait of that length, which, set after the tag's timer, runs after it,
+// then a few more zero-delay timers: no race however loaded the machine is.
 const tick = async () => {
+  const zeroTimers = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  await zeroTimers();
   await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  await zeroTimers();
 };
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') }));
