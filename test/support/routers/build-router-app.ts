@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { findRoot } from '../../../demo/server/find-root.js';
 
@@ -55,5 +55,11 @@ export async function buildRouterApp(app: RouterApp): Promise<string> {
   });
   rmSync(out, { recursive: true, force: true });
   renameSync(building, out);
+  // Builds of older sources are never used again.
+  for (const old of readdirSync(dirname(out))) {
+    if (old.startsWith(`${app}-`) && join(dirname(out), old) !== out && !old.includes('.building-')) {
+      rmSync(join(dirname(out), old), { recursive: true, force: true });
+    }
+  }
   return site;
 }
