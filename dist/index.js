@@ -949,20 +949,49 @@ function collectPageView(doc, referrer, options) {
   };
 }
 
+// src/tracker/when-view-settles.ts
+var SETTLE_QUIET_MS = 100;
+var SETTLE_MAX_MS = 1e3;
+function whenViewSettles(win, onSettled) {
+  let isSettling = false;
+  let quietTimer;
+  let maxTimer;
+  const settle = () => {
+    if (isSettling) {
+      isSettling = false;
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      observer.disconnect();
+      onSettled();
+    }
+  };
+  const touch = () => {
+    if (!isSettling) {
+      isSettling = true;
+      maxTimer = setTimeout(settle, SETTLE_MAX_MS);
+      observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
+    }
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(settle, SETTLE_QUIET_MS);
+  };
+  const observer = new win.MutationObserver(touch);
+  win.addEventListener("pagehide", settle);
+  win.addEventListener("visibilitychange", () => {
+    if (win.document.hidden) settle();
+  });
+  return touch;
+}
+
 // src/tracker/watch-navigation.ts
 function watchNavigation(win, hashRouting, onView) {
   const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
   let key = keyOf();
-  let timer;
-  const check = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (keyOf() != key) {
-        key = keyOf();
-        onView();
-      }
-    });
-  };
+  const check = whenViewSettles(win, () => {
+    if (keyOf() != key) {
+      key = keyOf();
+      onView();
+    }
+  });
   const navigation = win.navigation;
   if (navigation) {
     navigation.addEventListener("currententrychange", check);

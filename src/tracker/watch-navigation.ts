@@ -1,3 +1,5 @@
+import { whenViewSettles } from './when-view-settles.js';
+
 /** The Navigation API's event target (not in TypeScript's DOM library for ES2020 targets). */
 type NavigationTarget = Pick<EventTarget, 'addEventListener'>;
 
@@ -5,30 +7,29 @@ type NavigationTarget = Pick<EventTarget, 'addEventListener'>;
  * Calls `onView` once per real URL change of a single-page app and on every back/forward-cache
  * restore. Uses the Navigation API (`currententrychange`) where the browser has it, otherwise
  * wraps `history.pushState`/`replaceState` and listens to `popstate` and `hashchange`. A change is
- * read one task later, so a push followed by a replace counts once, with the final URL, and the
- * app has had a moment to set the new title. A URL equal to the last one counts not; neither
- * does a change of `#hash` alone unless `hashRouting` is on.
+ * read once the view has settled ({@link whenViewSettles}: no URL or `<head>` change for 100 ms,
+ * at most 1 s, at once on page hide), so the router has rendered the new title, and the URL
+ * changes of one navigation (a push then a replace, a redirect) count once, with the final URL.
+ * A URL equal to the last view's counts not; neither does a change of `#hash` alone unless
+ * `hashRouting` is on.
  * @example watchNavigation(window, false, () => tracker.trackPageView())
  */
 export function watchNavigation(win: Window, hashRouting: boolean | undefined, onView: () => void): void {
   const keyOf = () => (hashRouting ? win.location.href : win.location.href.replace(/#.*/, ''));
   let key = keyOf();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (keyOf() != key) {
-        key = keyOf();
-        onView();
-      }
-    });
-  };
+  const check = whenViewSettles(win, () => {
+    if (keyOf() != key) {
+      key = keyOf();
+      onView();
+    }
+  });
   const navigation = (win as { navigation?: NavigationTarget }).navigation;
   if (navigation) {
     navigation.addEventListener('currententrychange', check);
   } else {
     const history = win.history;
     for (const method of ['pushState', 'replaceState'] as const) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the caller's own `this`
       const original = history[method];
       history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
         original.apply(this, args);

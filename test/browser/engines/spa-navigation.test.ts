@@ -4,18 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { createInspector, type Inspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES, type EnginePage } from '../../support/engines/launch-engine.js';
-import type { TagWindow } from '../../support/engines/tag-window.js';
 import { tagPageUrl } from '../../support/engines/tag-page-url.js';
 import { useEngine } from '../../support/engines/use-engine.js';
+import { whenEarlierEventsArrived } from '../../support/engines/when-earlier-events-arrived.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
 /**
- * Runs history steps in the page, each followed by a pause of a few tasks (the tag reads a change
- * one task later). `push:URL`, `replace:URL` (empty URL = state only), `hash:H`, `back`, `forward`.
+ * Runs history steps in the page, each followed by a pause longer than the tag's settle time (it
+ * reads a view 100 ms after the last URL or <head> change; closer steps are one navigation). `push:URL`, `replace:URL` (empty URL = state only), `hash:H`, `back`, `forward`.
  */
 function runHistorySteps(page: EnginePage, steps: string[]): Promise<void> {
   return page.evaluate(async (steps: string[]) => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
     const traverse = (go: () => void) =>
       new Promise<void>((resolve) => {
         addEventListener('popstate', () => resolve(), { once: true });
@@ -33,15 +33,9 @@ function runHistorySteps(page: EnginePage, steps: string[]): Promise<void> {
   }, steps);
 }
 
-/** Flushes after a sentinel conversion and waits for it, so every PAGE sent before it has arrived. */
+/** The PAGE URLs the server has once every event tracked so far has arrived. */
 async function pagesAfterFlush(page: EnginePage, site: Inspector): Promise<string[]> {
-  const sentinel = await page.evaluate(async () => {
-    const tag = (window as unknown as TagWindow).visitTag;
-    const nonce = tag.trackConversion(999);
-    await tag.flush();
-    return nonce as string;
-  });
-  await expect.poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce), { timeout: 15_000 }).toContain(sentinel);
+  await whenEarlierEventsArrived(page, site);
   return (await site.events('PAGE')).map((e) => String(e.href ?? e.herf));
 }
 

@@ -5,11 +5,11 @@ import { countType, pageHrefs, useTagHarness } from './tag-harness.js';
 
 const env = useTagHarness();
 
-// What an SPA router does; each step waits for the tag's view of it (one task later).
+// What an SPA router does; each step waits for the tag's view of it (settled 100 ms after the last change).
 async function navigateLikeARouter(page: Page) {
   const step = async (script: string) => {
     await page.evaluate(script);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
   };
   await step(`history.pushState({}, '', '/spa/a'); document.title = 'A'`);
   await step(`history.replaceState({}, '', '/spa/a')`); // same URL: no view

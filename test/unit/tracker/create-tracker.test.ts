@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import { setupTracker } from './setup-tracker.js';
+import { SETTLE_QUIET_MS } from '../../../src/tracker/when-view-settles.js';
 
 const setup = setupTracker;
-// Zero-delay timers run in the order they were set: a few in a row run after the tag's own
-// one-task-later check, however loaded the machine is (a fixed delay would race it).
+// The tag reads a view once it has settled (SETTLE_QUIET_MS without a URL or <head> change).
+// Zero-delay timers first (happy-dom fires hashchange a task later, and the tag's quiet timer
+// starts then), then a wait of that length, which, set after the tag's timer, runs after it,
+// then a few more zero-delay timers: no race however loaded the machine is.
 const tick = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  const zeroTimers = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  await zeroTimers();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
+  await zeroTimers();
 };
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') }));

@@ -1,0 +1,85 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { findRoot } from '../../../demo/server/find-root.js';
+import { ENGINE_FIXTURES_PREFIX } from '../engines/tag-page-url.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+// The WebKit adapter clears each visited origin's storage from `/__engines/blank`: a page without
+// the app (and its tag, whose open database would block the deletion).
+const BLANK_PAGE = '<!doctype html><title>blank</title>';
+
+/** What the app's script tag is given: `data-site-code` and `data-url`. */
+export interface TagSetup {
+  siteCode: string;
+  dataUrl: string;
+}
+
+/** A running app server. */
+export interface AppServer {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The file a path names: itself, `<path>.html`, `<path>/index.html`, else the app's index.html (history routing). */
+async function readSiteFile(site: string, path: string): Promise<{ body: Buffer; type: string }> {
+  const clean = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+  for (const candidate of [clean, `${clean}.html`, join(clean, 'index.html'), 'index.html']) {
+    try {
+      const body = await readFile(join(site, candidate));
+      return { body, type: TYPES[extname(candidate)] ?? 'application/octet-stream' };
+    } catch {
+      // the next candidate
+    }
+  }
+  throw new Error(`no index.html in ${site}`);
+}
+
+/**
+ * Serves a built router app on 127.0.0.1 the way its host would: static files with a fallback to
+ * index.html for deep links, `/visit-tag.js` from dist/ (the production script tag), and the
+ * script tag's `__SITE_CODE__`/`__DATA_URL__` placeholders filled in, so events go to the
+ * stand-in server (another origin, as a real data interface is). `/__engines/…` is a blank page.
+ *
+ * @example
+ * const app = await serveRouterApp(site, { siteCode: 'chromium-react', dataUrl: server.url }); await page.goto(`${app.url}/`);
+ */
+export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppServer> {
+  const tagFile = join(findRoot(), 'dist/visit-tag.js');
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const found =
+      path == '/visit-tag.js'
+        ? readFile(tagFile).then((body) => ({ body, type: TYPES['.js'] }))
+        : path.startsWith(ENGINE_FIXTURES_PREFIX)
+          ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
+          : readSiteFile(site, path);
+    found.then(
+      ({ body, type }) => {
+        const text = type.startsWith('text/html')
+          ? body.toString('utf8').replaceAll('__SITE_CODE__', tag.siteCode).replaceAll('__DATA_URL__', tag.dataUrl)
+          : body;
+        response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(text);
+      },
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
