@@ -124,7 +124,12 @@ const PARTS: [part: string, modules: RegExp][] = [
   ['validation (validate-event)', /^src\/wire\/validate-event\.ts$/],
   ['delivery engine (src/delivery/, idb-keyval)', /^(src\/delivery\/|node_modules\/idb-keyval\/)/],
   ['  of which the IndexedDB store (create-event-store, idb-keyval)', /^(src\/delivery\/create-event-store|node_modules\/idb-keyval\/)/],
-  ['page views and SPA navigation', /^src\/tracker\/(collect-page-view|watch-navigation|match-url-rules)\.ts$/],
+  [
+    'page views and SPA navigation (settling included)',
+    /^src\/tracker\/(collect-page-view|watch-navigation|when-view-settles|match-url-rules)\.ts$/,
+  ],
+  ['redaction and beforeSend', /^src\/tracker\/(redact-urls|apply-before-send)\.ts$/],
+  ['prerendering (start when shown)', /^src\/tracker\/defer-while-prerendering\.ts$/],
   ['remote data (retrieveDataFromRemoteSource)', /^src\/tracker\/create-remote-data\.ts$/],
   ['custom data (setCustomData)', /^src\/tracker\/build-custom-data\.ts$/],
   ['visitor cookie and visits', /^src\/tracker\/(create-cookie-jar|visit-state)\.ts$/],
