@@ -42,12 +42,12 @@ function strictestConsent(states) {
 
 // src/consent/join-bridges.ts
 var BRIDGE_EVENT = "visit-tag:consent";
-function joinBridges(target, name, options) {
+function joinBridges(target, name, options, initial = "pending") {
   const win = options.window ?? window;
   const me = {};
   const others = /* @__PURE__ */ new Map();
   const hasGpc = options.respectGpc !== false && win.navigator.globalPrivacyControl === true;
-  let own = hasGpc ? "denied" : "pending";
+  let own = hasGpc ? "denied" : initial;
   let sent;
   const send = () => {
     const combined = strictestConsent([own, ...others.values()]);
@@ -139,7 +139,7 @@ function whenAvailable(win, find, use, missing) {
 function startGcmBridge(target, options = {}) {
   const win = options.window ?? window;
   const unset = options.unset ?? "pending";
-  const link = joinBridges(target, "gcm", options);
+  const link = joinBridges(target, "gcm", options, unset);
   let state = { defaults: [] };
   let unwatch = () => {
   };
@@ -157,7 +157,6 @@ function startGcmBridge(target, options = {}) {
   const missing = () => {
     if (true) console.warn(`[visit-tag consent-gcm] no window.dataLayer: consent stays ${unset}`);
   };
-  link.report(unset);
   const cancel = whenAvailable(win, find, quietly("consent-gcm", watch), missing);
   return quietly("consent-gcm", () => {
     cancel();

@@ -59,12 +59,12 @@ function strictestConsent(states) {
 
 // src/consent/join-bridges.ts
 var BRIDGE_EVENT = "visit-tag:consent";
-function joinBridges(target, name, options) {
+function joinBridges(target, name, options, initial = "pending") {
   const win = options.window ?? window;
   const me = {};
   const others = /* @__PURE__ */ new Map();
   const hasGpc = options.respectGpc !== false && win.navigator.globalPrivacyControl === true;
-  let own = hasGpc ? "denied" : "pending";
+  let own = hasGpc ? "denied" : initial;
   let sent;
   const send = () => {
     const combined = strictestConsent([own, ...others.values()]);

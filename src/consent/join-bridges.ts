@@ -34,16 +34,16 @@ export interface BridgeLink {
  * `visit-tag:consent` event on `window`, keeps the others' (a new bridge asks, the others answer
  * synchronously) and sends the target the strictest of all (`denied` over `pending` over
  * `granted`). With Global Privacy Control on (and `respectGpc` not false) its own state is always
- * `denied`. The first state, before the CMP answers, is `pending`.
+ * `denied`. Its first state, before the CMP answers, is `initial` (default `pending`).
  * @example const link = joinBridges(tracker, 'tcf', {}); link.report('granted');
  */
-export function joinBridges(target: ConsentTarget, name: string, options: BridgeOptions): BridgeLink {
+export function joinBridges(target: ConsentTarget, name: string, options: BridgeOptions, initial: ConsentState = 'pending'): BridgeLink {
   const win = options.window ?? window;
   const me = {};
   const others = new Map<object, ConsentState>();
   const hasGpc =
     options.respectGpc !== false && (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  let own: ConsentState = hasGpc ? 'denied' : 'pending';
+  let own: ConsentState = hasGpc ? 'denied' : initial;
   let sent: ConsentState | undefined;
 
   const send = (): void => {

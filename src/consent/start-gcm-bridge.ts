@@ -15,7 +15,7 @@ import { whenAvailable } from './when-available.js';
 export function startGcmBridge(target: ConsentTarget, options: GcmBridgeOptions = {}): StopBridge {
   const win = options.window ?? window;
   const unset = options.unset ?? 'pending';
-  const link = joinBridges(target, 'gcm', options);
+  const link = joinBridges(target, 'gcm', options, unset);
   let state: GcmState = { defaults: [] };
   let unwatch = (): void => {};
 
@@ -33,7 +33,6 @@ export function startGcmBridge(target: ConsentTarget, options: GcmBridgeOptions 
   const missing = (): void => {
     if (__DEV__) console.warn(`[visit-tag consent-gcm] no window.dataLayer: consent stays ${unset}`);
   };
-  link.report(unset);
   const cancel = whenAvailable(win, find, quietly('consent-gcm', watch), missing);
 
   return quietly('consent-gcm', () => {

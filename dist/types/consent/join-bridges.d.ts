@@ -28,7 +28,7 @@ export interface BridgeLink {
  * `visit-tag:consent` event on `window`, keeps the others' (a new bridge asks, the others answer
  * synchronously) and sends the target the strictest of all (`denied` over `pending` over
  * `granted`). With Global Privacy Control on (and `respectGpc` not false) its own state is always
- * `denied`. The first state, before the CMP answers, is `pending`.
+ * `denied`. Its first state, before the CMP answers, is `initial` (default `pending`).
  * @example const link = joinBridges(tracker, 'tcf', {}); link.report('granted');
  */
-export declare function joinBridges(target: ConsentTarget, name: string, options: BridgeOptions): BridgeLink;
+export declare function joinBridges(target: ConsentTarget, name: string, options: BridgeOptions, initial?: ConsentState): BridgeLink;
