@@ -31,7 +31,7 @@ export function createFrameTcfApi(win: Window, cmpFrame: Window): TcfConnection 
 
 /** A CMP answers in the form it was asked (an object here), but some send JSON text. */
 function readMessage(data: unknown): TcfReturn | undefined {
-  if (typeof data !== 'string') return typeof data === 'object' && data !== null ? (data as TcfReturn) : undefined;
+  if (typeof data !== 'string') return typeof data === 'object' && data !== null ? data : undefined;
   try {
     return JSON.parse(data) as TcfReturn;
   } catch {

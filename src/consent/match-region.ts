@@ -11,5 +11,5 @@ export function matchRegion(regions: unknown, visitorRegion: string | undefined)
   const country = visitor.split('-')[0];
   const listed = regions.map((region) => String(region).trim().toUpperCase());
   if (visitor.includes('-') && listed.includes(visitor)) return 2;
-  return listed.includes(country!) ? 1 : -1;
+  return listed.includes(country) ? 1 : -1;
 }

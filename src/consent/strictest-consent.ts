@@ -9,5 +9,5 @@ import { CONSENT_STATES } from './is-consent-state.js';
 export function strictestConsent(states: Iterable<ConsentState>): ConsentState {
   let strictest = 0;
   for (const state of states) strictest = Math.max(strictest, CONSENT_STATES.indexOf(state));
-  return CONSENT_STATES[strictest]!;
+  return CONSENT_STATES[strictest];
 }

@@ -4,10 +4,10 @@ import { matchRegion } from '../../../src/consent/match-region.js';
 
 /** The entries Google's snippet pushes: `arguments` objects, not arrays. */
 function gtagEntry(...args: unknown[]): IArguments {
-  const collect = function (..._: unknown[]): IArguments {
+  const collect = function (): IArguments {
     // eslint-disable-next-line prefer-rest-params
     return arguments;
-  };
+  } as (...items: unknown[]) => IArguments;
   return collect(...args);
 }
 const run = (region: string | undefined, ...entries: unknown[]): GcmState =>
