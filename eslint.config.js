@@ -51,23 +51,4 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
-  // TEMPORARY: fixed by the lead after merging. These areas were being rewritten on other branches
-  // while the lint landed; only the rules that fire there today are off. Delete this block.
-  {
-    files: ['src/consent/**', 'src/consent-*.ts', 'test/**/consent*'],
-    rules: {
-      /* TEMPORARY: fixed by the lead after merging */
-      'no-empty': 'off',
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unused-expressions': 'off',
-      '@typescript-eslint/prefer-promise-reject-errors': 'off',
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/restrict-template-expressions': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-    },
-  },
 );

@@ -3,6 +3,7 @@
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
 import { minifyTag, tagBuildOptions } from './tag-build-options.mjs';
+import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
 import ts from 'typescript';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ const ESM_ENTRIES = ['index', 'wire', 'goals', 'map'].filter((name) => {
 
 const files = new Map();
 /** The files pages load with a script tag (top level of dist/, not the ESM entries). */
-const SCRIPT_TAGS = /^visit-tag(\.debug)?\.js$/;
+const SCRIPT_TAGS = new RegExp(`^(visit-tag|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
 
 const common = {
@@ -65,10 +66,18 @@ const esm = await build({
 });
 for (const file of esm.outputFiles) keep(file.path, file.contents);
 
+// Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
+for (const options of bridgeBuildOptions({ version: pkg.version })) {
+  const result = await build({ ...common, ...options });
+  for (const file of result.outputFiles) keep(file.path, file.contents);
+}
+
 // Declarations for the ESM entries, through the compiler API so they land in memory too.
 // global.ts is types only (the script tag's two globals): declarations, no module.
 const program = ts.createProgram(
-  [...ESM_ENTRIES.map((name) => `${name}.ts`), 'global.ts', 'build-flags.d.ts'].map((name) => join(root, 'src', name)),
+  [...ESM_ENTRIES.map((name) => `${name}.ts`), ...BRIDGE_DECLARATION_ENTRIES, 'global.ts', 'build-flags.d.ts'].map((name) =>
+    join(root, 'src', name),
+  ),
   {
     declaration: true,
     emitDeclarationOnly: true,

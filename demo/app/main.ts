@@ -11,6 +11,7 @@ import { mountGoalsPanel } from './mount-goals-panel.js';
 import { mountMapPanel } from './mount-map-panel.js';
 import { mountNavigationPanel } from './mount-navigation-panel.js';
 import { mountPrivacyPanel } from './mount-privacy-panel.js';
+import { mountConsentBridgePanel } from './mount-consent-bridge-panel.js';
 import { mountRawPanel } from './mount-raw-panel.js';
 import { mountServerPanel } from './mount-server-panel.js';
 import { mountTagPanel } from './mount-tag-panel.js';
@@ -39,6 +40,7 @@ document
     mountMapPanel(siteCode, getTag),
     mountNavigationPanel(),
     mountPrivacyPanel(win),
+    mountConsentBridgePanel(win),
     mountFaultsPanel(),
     mountRawPanel(siteCode),
   );

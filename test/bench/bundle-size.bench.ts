@@ -6,6 +6,7 @@
 import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { TERSER_OPTIONS, tagBuildOptions } from '../../scripts/tag-build-options.mjs';
+import { BRIDGES } from '../../scripts/bridge-build-options.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -97,6 +98,9 @@ export default async function run(): Promise<BenchTable[]> {
   own('visit-tag ESM: validateEvent + encodeLine only', await bundle(`export { validateEvent, encodeLine } from './dist/index.js';`, root));
   own('visit-tag/goals: searchGoals', await bundle(`export { searchGoals } from './dist/goals.js';`, root));
   own('visit-tag/map: storeMapData', await bundle(`export { storeMapData } from './dist/map.js';`, root));
+  for (const name of BRIDGES) {
+    own(`visit-tag consent bridge: dist/${name}.js (script tag, separate from the tag)`, readFileSync(join(root, `dist/${name}.js`)));
+  }
   const tagGzip = gzipSync(readFileSync(join(root, 'dist/visit-tag.js')), { level: 9 }).length;
   const notes = [
     'raw = minified bytes; gzip level 9; brotli quality 11; one run (sizes do not vary)',

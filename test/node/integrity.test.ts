@@ -14,7 +14,12 @@ const sha384 = (file: string) =>
 const written = JSON.parse(readFileSync(resolve(root, 'dist/integrity.json'), 'utf8')) as Record<string, string>;
 
 describe('Subresource Integrity', () => {
-  it.each(['visit-tag.js', 'visit-tag.debug.js'])('dist/integrity.json holds the sha384 of dist/%s', (file) => {
+  it('lists every script-tag file: the tag and the consent bridges, production and debug', () => {
+    const names = ['visit-tag', 'consent-tcf', 'consent-gcm'].flatMap((name) => [`${name}.js`, `${name}.debug.js`]);
+    expect(Object.keys(written).sort()).toEqual(names.sort());
+  });
+
+  it.each(Object.keys(written))('dist/integrity.json holds the sha384 of dist/%s', (file) => {
     expect(written[file]).toBe(sha384(file));
   });
 

@@ -227,6 +227,32 @@ describe('the QA demo page', () => {
 // Cache-Control: no-store, Chromium refused: { restored: false, notRestored: ['response-cache-control-no-store'] }.
 // Retried: under CPU load Chromium itself may decline to cache a page (TimeoutPuttingInCache); a
 // page the server keeps out of the cache fails every try.
+describe('the QA demo page with a consent platform', () => {
+  it('loads a TCF CMP (@iabtcf/cmpapi) and the bridge: pending, then accept sends, reject drops', async () => {
+    const site = `${siteCode}cmp`;
+    await page.goto(`${server.url}/?site=${site}`);
+    await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
+    await page.click('#cmp-load');
+    await page.click('#cmp-banner');
+    await page.waitForFunction(() => document.querySelector('#bridge-state')?.textContent === 'pending');
+    await page.waitForFunction(() => document.querySelector('#bridge-tag-state')?.textContent === 'pending');
+    await page.selectOption('#event-type', 'PRODUCT');
+    await page.fill('#field-ean', 'held-by-cmp');
+    const held = await clickFor('#event-send', '#event-result');
+    await page.waitForFunction(() => /1 held in memory/.test(document.querySelector('#bridge-events')?.textContent ?? ''));
+    await page.click('#cmp-accept');
+    await page.waitForFunction(() => document.querySelector('#bridge-state')?.textContent === 'granted');
+    await page.waitForFunction(() => document.querySelector('#bridge-tag-state')?.textContent === 'granted');
+    await accepted(byNonce(held), 'the event held until the CMP granted', 20_000, site);
+    await page.click('#cmp-reject');
+    await page.waitForFunction(() => document.querySelector('#bridge-tag-state')?.textContent === 'denied');
+    await page.fill('#field-ean', 'dropped-by-cmp');
+    const dropped = await clickFor('#event-send', '#event-result');
+    await page.waitForFunction(() => /1 dropped for consent/.test(document.querySelector('#bridge-events')?.textContent ?? ''));
+    expect((await inspect(site)).accepted.some(byNonce(dropped))).toBe(false);
+  });
+});
+
 describe('the QA demo page and the back/forward cache', { retry: 2 }, () => {
   it('is restored from the cache after navigating away and back (pageshow persisted), and the restore is a PAGE view', async () => {
     const bfcacheBrowser = await launchChromium({ bfcache: true });

@@ -35,7 +35,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await expect
       .poll(async () => (await site.events()).map((e) => e.eventType).sort(), { timeout: 15_000 })
       .toEqual(['CONVERSION', 'PAGE', 'STATICDATA']);
-    expect((await site.events('CONVERSION'))[0]!.nonce).toBe(pending.nonce);
+    expect((await site.events('CONVERSION'))[0].nonce).toBe(pending.nonce);
     await page.close();
   });
 

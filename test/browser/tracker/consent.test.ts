@@ -19,7 +19,7 @@ async function open(context: BrowserContext, options: Record<string, unknown>, q
   return page;
 }
 const call = (page: Page, method: string, ...args: unknown[]) =>
-  page.evaluate(([m, a]) => (window as unknown as TagWindow).visitTag[m as string]!(...(a as unknown[])), [method, args] as const);
+  page.evaluate(([m, a]) => (window as unknown as TagWindow).visitTag[m](...a), [method, args] as const);
 const storage = (page: Page) =>
   page.evaluate(async () => ({ cookie: document.cookie, databases: (await indexedDB.databases()).map((d) => d.name) }));
 // Lets anything the tag might still send arrive before an absence is checked.
@@ -120,8 +120,8 @@ describe('remote data', () => {
     const result = await page.evaluate(async (k) => {
       const tag = (window as unknown as { visitTag: Record<string, (...a: unknown[]) => unknown> }).visitTag;
       const calls: unknown[] = [];
-      await new Promise<void>((resolve) => tag.retrieveDataFromRemoteSource!(k, (data: unknown) => (calls.push(data), resolve())));
-      const missing = await tag.getRemoteData!('nobody');
+      await new Promise<void>((resolve) => tag.retrieveDataFromRemoteSource(k, (data: unknown) => (calls.push(data), resolve())));
+      const missing = await tag.getRemoteData('nobody');
       await new Promise((resolve) => setTimeout(resolve, 100));
       return { calls, missing };
     }, key);

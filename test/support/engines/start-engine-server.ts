@@ -8,18 +8,20 @@ const root = findRoot();
 
 /**
  * The stand-in server with the engine tier's fixture pages under `/__engines/` and idb-keyval (the
- * ESM build's one external import) under `/__engines-deps/idb-keyval/`.
+ * ESM build's one external import) under `/__engines-deps/idb-keyval/`, plus a scenario's own
+ * `extraStatic` mounts (URL prefix → directory).
  *
  * @example
  * const server = await startEngineServer(); await page.goto(`${server.url}/__engines/blank.html`);
  */
-export function startEngineServer(): ReturnType<typeof startServer> {
+export function startEngineServer(extraStatic: Record<string, string> = {}): ReturnType<typeof startServer> {
   return startServer({
     port: 0,
     quiet: true,
     extraStatic: {
       [ENGINE_FIXTURES_PREFIX]: join(root, 'test/browser/engines/fixtures'),
       '/__engines-deps/idb-keyval/': join(root, 'node_modules/idb-keyval/dist'),
+      ...extraStatic,
     },
   });
 }

@@ -12,15 +12,16 @@ export interface EngineScenario {
 
 /**
  * Launches one engine and the stand-in server for the enclosing `describe` and closes both after
- * it: one browser per engine reused by every scenario, engines one after another.
+ * it: one browser per engine reused by every scenario, engines one after another. `extraStatic`
+ * adds the scenario file's own static mounts to the server.
  *
  * @example
  * describe.each(ENGINE_NAMES)('%s', (name) => { const ctx = useEngine(name); it('…', async () => { const page = await ctx.engine.newPage(); … }); });
  */
-export function useEngine(name: EngineName): EngineScenario {
+export function useEngine(name: EngineName, extraStatic: Record<string, string> = {}): EngineScenario {
   const scenario = {} as EngineScenario;
   beforeAll(async () => {
-    scenario.server = await startEngineServer();
+    scenario.server = await startEngineServer(extraStatic);
     scenario.engine = await launchEngine(name);
   });
   afterAll(async () => {

@@ -1,0 +1,11 @@
+import type { ConsentState } from './bridge-types.js';
+/**
+ * The three consent states, from the least strict to the strictest.
+ * @example CONSENT_STATES.indexOf('denied') // 2
+ */
+export declare const CONSENT_STATES: readonly ConsentState[];
+/**
+ * Whether a value is one of the three consent states.
+ * @example isConsentState('granted') // true
+ */
+export declare function isConsentState(value: unknown): value is ConsentState;
