@@ -95,22 +95,6 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
-// src/lib/notify-listeners.ts
-function notifyListeners(listeners, value) {
-  listeners.forEach((listener) => {
-    try {
-      listener(value);
-    } catch {
-    }
-  });
-}
-
-// src/lib/add-listener.ts
-function addListener(listeners, listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 // src/tracker/guard-methods.ts
 function guardMethods(api, options) {
   const methods = api;
@@ -505,6 +489,22 @@ var createStats = () => ({
   dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0 }
 });
 
+// src/lib/notify-listeners.ts
+function notifyListeners(listeners, value) {
+  listeners.forEach((listener) => {
+    try {
+      listener(value);
+    } catch {
+    }
+  });
+}
+
+// src/lib/add-listener.ts
+function addListener(listeners, listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 // src/delivery/create-reporter.ts
 var COUNTER_OF = { stored: "stored", sent: "sent", "sent-unconfirmed": "sentUnconfirmed", retry: "retried" };
 function createReporter() {
@@ -756,6 +756,29 @@ function createDelivery(options) {
       tabs.depart(true);
       clearInterval(interval);
       flusher.cancelScheduled();
+    }
+  };
+}
+
+// src/tracker/create-outcome-hub.ts
+function createOutcomeHub(options) {
+  const listeners = /* @__PURE__ */ new Set();
+  const drops = {};
+  const emit = (outcome) => {
+    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
+    notifyListeners(listeners, outcome);
+  };
+  return {
+    emit,
+    dropEvent(event, reason) {
+      drops[reason] = (drops[reason] ?? 0) + 1;
+      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
+    },
+    onOutcome: (listener) => addListener(listeners, listener),
+    withDrops(stats) {
+      const dropped = { ...stats.dropped };
+      for (const reason in drops) dropped[reason] += drops[reason];
+      return { ...stats, dropped };
     }
   };
 }
@@ -1094,13 +1117,9 @@ function createTracker(options = {}) {
   let win;
   let lastHref;
   let held = [];
-  const listeners = /* @__PURE__ */ new Set();
+  const hub = createOutcomeHub(options);
   const now = () => (options.now ?? Date.now)();
-  const emit = (outcome) => {
-    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
-    notifyListeners(listeners, outcome);
-  };
-  const drop = (event, reason) => emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
+  const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
   const track = (input) => {
     const prepared = prepareEvent(input, visitorCode, options.redactQuery);
@@ -1148,7 +1167,7 @@ function createTracker(options = {}) {
     if (consent == "pending") return delivery?.stop();
     if (!delivery) {
       delivery = options.delivery ?? createDelivery(options);
-      delivery.onOutcome(emit);
+      delivery.onOutcome(hub.emit);
     }
     if (consent == "granted") {
       delivery.start();
@@ -1218,8 +1237,8 @@ function createTracker(options = {}) {
     getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome: (listener) => addListener(listeners, listener),
-    getStats: () => ({ ...delivery?.getStats() ?? createStats(), held: held.length }),
+    onOutcome: hub.onOutcome,
+    getStats: () => ({ ...hub.withDrops(delivery?.getStats() ?? createStats()), held: held.length }),
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),
     // resolves whatever happens: a rejection would reach the page

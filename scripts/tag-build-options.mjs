@@ -16,6 +16,8 @@ export const INTERNAL_PROPS = [
   ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
   // the tracker's visit step (src/tracker/visit-state.ts)
   ...['isNew', 'previous', 'visit'],
+  // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
+  ...['emit', 'dropEvent', 'withDrops'],
   // delivery: an entry's state (entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)

@@ -1,16 +1,15 @@
-import type { Delivery, Outcome, DropReason } from '../delivery/delivery-types.js';
+import type { Delivery } from '../delivery/delivery-types.js';
 import type { VisitEvent } from '../wire/event-types.js';
 import { validateEvent } from '../wire/validate-event.js';
 import { createProblem } from '../wire/create-problem.js';
 import { createNonce } from '../wire/create-nonce.js';
-import { notifyListeners } from '../lib/notify-listeners.js';
-import { addListener } from '../lib/add-listener.js';
 import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
 import { applyBeforeSend } from './apply-before-send.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
+import { createOutcomeHub } from './create-outcome-hub.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
 import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
@@ -46,13 +45,9 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   let win: Window | undefined;
   let lastHref: string | undefined;
   let held: VisitEvent[] = [];
-  const listeners = new Set<(outcome: Outcome) => void>();
+  const hub = createOutcomeHub(options);
   const now = () => (options.now ?? Date.now)();
-  const emit = (outcome: Outcome) => {
-    if (__DEV__ && options.debug) console.info('[visit-tag]', outcome.type, outcome);
-    notifyListeners(listeners, outcome);
-  };
-  const drop = (event: VisitEvent, reason: DropReason) => emit({ type: 'dropped', nonce: event.nonce, eventType: event.eventType, reason });
+  const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
 
   const track = (input: Record<string, unknown>): TrackResult => {
@@ -113,7 +108,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     if (!delivery) {
       // start() has checked url and siteCode; createDelivery copies the options it is given.
       delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
-      delivery.onOutcome(emit);
+      delivery.onOutcome(hub.emit);
     }
     if (consent == 'granted') {
       delivery.start();
@@ -186,8 +181,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     getConsent: () => consent ?? (options.requireConsent ? 'pending' : 'granted'),
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome: (listener) => addListener(listeners, listener),
-    getStats: () => ({ ...(delivery?.getStats() ?? createStats()), held: held.length }),
+    onOutcome: hub.onOutcome,
+    getStats: () => ({ ...hub.withDrops(delivery?.getStats() ?? createStats()), held: held.length }),
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {}), // resolves whatever happens: a rejection would reach the page
     getQueued: () =>
       Promise.resolve(delivery?.getQueued()).then(
