@@ -8,7 +8,9 @@ import type { EventStore, StoredEvent } from './event-store.js';
  * database then blocks every other page of the origin until the cached page is evicted
  * (docs/browser-facts.md, "A WebKit trap"). close() aborts what runs and closes the connection; until open()
  * (pageshow) every operation fails at once, so nothing touches the database from the cache. The
- * engine keeps what it could not write in memory and writes it again after open().
+ * engine keeps what it could not write in memory and writes it again after open(). The queue also
+ * calls open() when an operation fails under a running page (ARCHITECTURE.md, "Storage that goes
+ * away"), and retries the operation on the new connection.
  * @example const store = createEventStore(); await store.put([{ event, storedAt: Date.now() }]);
  */
 export function createEventStore(name = 'visit-tag', storeName = 'events'): EventStore {
@@ -34,7 +36,12 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
       });
     });
   };
-  const open = () => void (use = createStore(name, storeName));
+  // A new connection (a new idb-keyval store): at pageshow, and after the store went away under the
+  // page (site data cleared, the connection lost). The old connection, if still open, is closed.
+  const open = () => {
+    db?.close();
+    use = createStore(name, storeName);
+  };
   open();
   return {
     put: (records) => run('readwrite', (store) => records.forEach((record) => store.put(record, record.event.nonce))),

@@ -6,7 +6,9 @@ import type { EventStore } from './event-store.js';
  * database then blocks every other page of the origin until the cached page is evicted
  * (docs/browser-facts.md, "A WebKit trap"). close() aborts what runs and closes the connection; until open()
  * (pageshow) every operation fails at once, so nothing touches the database from the cache. The
- * engine keeps what it could not write in memory and writes it again after open().
+ * engine keeps what it could not write in memory and writes it again after open(). The queue also
+ * calls open() when an operation fails under a running page (ARCHITECTURE.md, "Storage that goes
+ * away"), and retries the operation on the new connection.
  * @example const store = createEventStore(); await store.put([{ event, storedAt: Date.now() }]);
  */
 export declare function createEventStore(name?: string, storeName?: string): EventStore;
