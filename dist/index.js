@@ -150,13 +150,15 @@ function prepareEvent(input, visitorCode) {
 
 // src/delivery/create-event-store.ts
 import { createStore, promisifyRequest } from "idb-keyval";
+var STORE_TIMEOUT_MS = 3e3;
+var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
 function createEventStore(name = "visit-tag", storeName = "events") {
   let use;
   let db;
   const live = /* @__PURE__ */ new Set();
   const run = (mode, request) => {
     const current = use;
-    return Promise.resolve().then(() => {
+    const operation = Promise.resolve().then(() => {
       if (!current) throw Error("closed");
       return current(mode, (store) => {
         if (current != use) throw Error("closed");
@@ -168,6 +170,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         return done.finally(() => live.delete(tx));
       });
     });
+    return settleInTime(operation);
   };
   const open = () => {
     db?.close();

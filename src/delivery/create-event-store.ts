@@ -2,6 +2,17 @@ import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { EventStore, StoredEvent } from './event-store.js';
 
 /**
+ * An operation that has not settled after this long fails (`Error: timeout`), so the queue reopens
+ * the store. Chromium, site data cleared while the page writes: now and then the next write never
+ * settled, while a new connection worked at once (test/browser/delivery/storage-loss.test.ts).
+ */
+export const STORE_TIMEOUT_MS = 3_000;
+
+/** Rejects with `Error: timeout` unless `operation` settles within STORE_TIMEOUT_MS (the timer is left to run out). */
+const settleInTime = <T>(operation: Promise<T>) =>
+  Promise.race([operation, new Promise<never>((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error('timeout')))]);
+
+/**
  * The queue in IndexedDB through idb-keyval (database `visit-tag`, object store `events`, one
  * record per nonce), plus the one thing idb-keyval lacks: close() at page hide. WebKit keeps a
  * transaction that is still running when the page enters the back/forward cache open, and the
@@ -23,7 +34,7 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
   const run = <T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T> | void) => {
     const current = use;
     // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
-    return Promise.resolve().then(() => {
+    const operation = Promise.resolve().then(() => {
       if (!current) throw Error('closed'); // between close() and open(): fail at once
       return current(mode, (store) => {
         if (current != use) throw Error('closed'); // closed while opening
@@ -35,6 +46,7 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
         return done.finally(() => live.delete(tx));
       });
     });
+    return settleInTime(operation);
   };
   // A new connection (a new idb-keyval store): at pageshow, and after the store went away under the
   // page (site data cleared, the connection lost). The old connection, if still open, is closed.

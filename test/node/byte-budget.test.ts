@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
-/** Fails the suite (8.5 KiB, then +94 B: storage that goes away is reopened, issue 14 item 3). */
-const CEILING_GZIP_BYTES = 8798;
+/** Fails the suite (8.5 KiB, then +122 B: storage that goes away is reopened, issue 14 item 3). */
+const CEILING_GZIP_BYTES = 8826;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {

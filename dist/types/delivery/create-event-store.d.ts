@@ -1,5 +1,11 @@
 import type { EventStore } from './event-store.js';
 /**
+ * An operation that has not settled after this long fails (`Error: timeout`), so the queue reopens
+ * the store. Chromium, site data cleared while the page writes: now and then the next write never
+ * settled, while a new connection worked at once (test/browser/delivery/storage-loss.test.ts).
+ */
+export declare const STORE_TIMEOUT_MS = 3000;
+/**
  * The queue in IndexedDB through idb-keyval (database `visit-tag`, object store `events`, one
  * record per nonce), plus the one thing idb-keyval lacks: close() at page hide. WebKit keeps a
  * transaction that is still running when the page enters the back/forward cache open, and the

@@ -1,6 +1,6 @@
 import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventStore } from '../../../src/delivery/create-event-store.js';
+import { createEventStore, STORE_TIMEOUT_MS } from '../../../src/delivery/create-event-store.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { MAX_REOPENS } from '../../../src/delivery/create-queue.js';
 import type { EventStore } from '../../../src/delivery/event-store.js';
@@ -120,7 +120,7 @@ describe('a forced close of the IndexedDB connection (fake-indexeddb forceCloseD
   it('between operations: the next operation opens a new connection (idb-keyval clears its connection on `close`)', async () => {
     const store = createEventStore('forced-between');
     await store.put([{ event: productEvent(), storedAt: 1 }]);
-    forceCloseDatabase(connections.at(-1)!);
+    forceCloseDatabase(connections.at(-1)! as never);
     await store.put([{ event: productEvent(), storedAt: 2 }]);
     expect(await store.all()).toHaveLength(2);
     expect(connections).toHaveLength(2);
@@ -136,12 +136,30 @@ describe('a forced close of the IndexedDB connection (fake-indexeddb forceCloseD
     t.delivery.enqueue(event);
     await Promise.resolve(); // the write's transaction starts in a microtask
     await Promise.resolve();
-    forceCloseDatabase(connections.at(-1)!);
+    forceCloseDatabase(connections.at(-1)! as never);
     await sleep(50);
     const stats = t.delivery.getStats();
     expect(stats.storageFallback).toBeUndefined();
     expect(stats).toMatchObject({ stored: 1, storageReopened: 1 });
     expect((await createEventStore('forced-during').all()).map((record) => record.event.nonce)).toContain(event.nonce);
     t.delivery.stop();
+  });
+});
+
+describe('a store operation that never settles', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('fails with `Error: timeout` after STORE_TIMEOUT_MS, so the queue reopens the store (Chromium: a write after a clear that never settled)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('indexedDB', { open: () => ({}) }); // an open request that never answers
+    const result = createEventStore('hangs')
+      .put([{ event: productEvent(), storedAt: 1 }])
+      .then(() => 'settled', String);
+    await vi.advanceTimersByTimeAsync(STORE_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBe('Error: timeout');
   });
 });
