@@ -169,13 +169,15 @@ function applyBeforeSend(event, hook, options) {
 
 // src/delivery/create-event-store.ts
 import { createStore, promisifyRequest } from "idb-keyval";
+var STORE_TIMEOUT_MS = 3e3;
+var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
 function createEventStore(name = "visit-tag", storeName = "events") {
   let use;
   let db;
   const live = /* @__PURE__ */ new Set();
   const run = (mode, request) => {
     const current = use;
-    return Promise.resolve().then(() => {
+    const operation = Promise.resolve().then(() => {
       if (!current) throw Error("closed");
       return current(mode, (store) => {
         if (current != use) throw Error("closed");
@@ -187,8 +189,12 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         return done.finally(() => live.delete(tx));
       });
     });
+    return settleInTime(operation);
   };
-  const open = () => void (use = createStore(name, storeName));
+  const open = () => {
+    db?.close();
+    use = createStore(name, storeName);
+  };
   open();
   return {
     put: (records) => run("readwrite", (store) => records.forEach((record) => store.put(record, record.event.nonce))),
@@ -382,6 +388,7 @@ function createMemoryStore() {
 }
 
 // src/delivery/create-queue.ts
+var MAX_REOPENS = 2;
 function createQueue(options) {
   const { reporter, env } = options;
   let store = options.eventStore;
@@ -389,6 +396,24 @@ function createQueue(options) {
   const unwritten = [];
   let writing;
   let isInMemory = false;
+  let reopens = 0;
+  const attempt = async (operation) => {
+    for (let tries = 0; ; tries++) {
+      const opened = reopens;
+      try {
+        return await operation(store);
+      } catch (error) {
+        if (options.isPageGone() || isInMemory || tries == MAX_REOPENS) throw error;
+        if (opened == reopens) reopenAfter(error);
+      }
+    }
+  };
+  const reopenAfter = (error) => {
+    reopens++;
+    store.open?.();
+    reporter.setStorageLost(String(error));
+    if (options.debug) console.info("[visit-tag] storage reopened after", error);
+  };
   const queue = {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
@@ -398,7 +423,7 @@ function createQueue(options) {
     writePending() {
       if (writing || !unwritten.length) return;
       const batch = unwritten.splice(0);
-      writing = store.put(toRecords(batch)).then(
+      writing = attempt((current) => current.put(toRecords(batch))).then(
         () => {
           batch.forEach((entry) => entry.isStored = true);
           reporter.report("stored", batch.filter(queue.isQueued), {});
@@ -414,7 +439,7 @@ function createQueue(options) {
       });
     },
     async readStore() {
-      const records = await store.all();
+      const records = await attempt((current) => current.all());
       const seen = /* @__PURE__ */ new Set();
       records.forEach((record) => {
         seen.add(record.event.nonce);
@@ -445,7 +470,7 @@ function createQueue(options) {
     async forget(list) {
       if (!list.length) return;
       list.forEach((entry) => entries.delete(entry.event.nonce));
-      await store.del(noncesOf(list)).catch(() => {
+      await attempt((current) => current.del(noncesOf(list))).catch(() => {
       });
     },
     discard(list, reason, detail) {
@@ -459,6 +484,7 @@ function createQueue(options) {
       if (isInMemory) return;
       isInMemory = true;
       reporter.setStorageFallback(String(error));
+      if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
       store = createMemoryStore();
     },
     closeStore() {
@@ -523,6 +549,10 @@ function createReporter() {
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ?? (stats.storageFallback = reason);
+    },
+    setStorageLost(reason) {
+      stats.storageReopened = (stats.storageReopened ?? 0) + 1;
+      stats.storageLost = reason;
     }
   };
 }
@@ -679,6 +709,7 @@ function createDelivery(options) {
     maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
     maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
+    ...{ debug: options.debug },
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
     // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what

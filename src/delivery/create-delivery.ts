@@ -34,6 +34,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
     maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
+    ...(__DEV__ && { debug: options.debug }),
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
     // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what

@@ -6,6 +6,9 @@ import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
 
+/** How often one store operation reopens the store before it gives up (and the queue falls back to memory). */
+export const MAX_REOPENS = 2;
+
 /** What the queue needs: its store, its caps, a clock, and where to report. */
 export interface QueueOptions {
   eventStore: EventStore;
@@ -17,6 +20,8 @@ export interface QueueOptions {
   onStored: (list: Entry[]) => void;
   /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
   isPageGone: () => boolean;
+  /** Log storage loss to the console (debug build only). */
+  debug?: boolean;
 }
 
 /** This tab's view of the shared queue: events in memory, written to the store in batches. */
@@ -37,7 +42,7 @@ export interface Queue {
   listByAge: () => Entry[];
   isQueued: (entry: Entry) => boolean;
   countQueued: () => number;
-  /** Uses memory from now on (IndexedDB failed); the reason goes into the stats, once. */
+  /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
   fallBack: (error: unknown) => void;
   /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
   closeStore: () => void;
@@ -63,6 +68,30 @@ export function createQueue(options: QueueOptions): Queue {
   const unwritten: Entry[] = [];
   let writing: Promise<void> | undefined;
   let isInMemory = false;
+  let reopens = 0; // how often the store was reopened: operations that fail together reopen it once
+
+  // One operation on the store. When it fails under a running page, the store went away (site data
+  // cleared, the connection closed or lost, quota): reopen it and retry, up to MAX_REOPENS times (a
+  // clear still under way closes the first new connection too). Then the failure rejects, and the
+  // caller falls back to memory. Closed at page hide, or in memory: no reopen. Operations that fail
+  // on the same connection reopen it once.
+  const attempt = async <T>(operation: (current: EventStore) => Promise<T>): Promise<T> => {
+    for (let tries = 0; ; tries++) {
+      const opened = reopens;
+      try {
+        return await operation(store);
+      } catch (error) {
+        if (options.isPageGone() || isInMemory || tries == MAX_REOPENS) throw error;
+        if (opened == reopens) reopenAfter(error);
+      }
+    }
+  };
+  const reopenAfter = (error: unknown) => {
+    reopens++;
+    store.open?.();
+    reporter.setStorageLost(String(error));
+    if (__DEV__ && options.debug) console.info('[visit-tag] storage reopened after', error);
+  };
 
   const queue: Queue = {
     admit(event) {
@@ -73,8 +102,7 @@ export function createQueue(options: QueueOptions): Queue {
     writePending() {
       if (writing || !unwritten.length) return;
       const batch = unwritten.splice(0);
-      writing = store
-        .put(toRecords(batch))
+      writing = attempt((current) => current.put(toRecords(batch)))
         .then(
           () => {
             batch.forEach((entry) => (entry.isStored = true));
@@ -93,7 +121,7 @@ export function createQueue(options: QueueOptions): Queue {
         });
     },
     async readStore() {
-      const records = await store.all();
+      const records = await attempt((current) => current.all());
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
         seen.add(record.event.nonce);
@@ -130,7 +158,7 @@ export function createQueue(options: QueueOptions): Queue {
       if (!list.length) return;
       list.forEach((entry) => entries.delete(entry.event.nonce));
       // A failed delete only means a resend later, which the nonce absorbs.
-      await store.del(noncesOf(list)).catch(() => {});
+      await attempt((current) => current.del(noncesOf(list))).catch(() => {});
     },
     discard(list, reason, detail) {
       reporter.report('dropped', list.filter(queue.isQueued), { reason, detail });
@@ -143,6 +171,7 @@ export function createQueue(options: QueueOptions): Queue {
       if (isInMemory) return;
       isInMemory = true;
       reporter.setStorageFallback(String(error));
+      if (__DEV__ && options.debug) console.warn('[visit-tag] storage falls back to memory after', error);
       store = createMemoryStore();
     },
     closeStore() {

@@ -19,6 +19,8 @@ export interface Reporter {
   getStats: (queued: number) => DeliveryStats;
   /** Why storage fell back to memory, once. */
   setStorageFallback: (reason: string) => void;
+  /** The store went away and was reopened: counted, with the reason. */
+  setStorageLost: (reason: string) => void;
 }
 
 /**
@@ -45,6 +47,10 @@ export function createReporter(): Reporter {
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ??= reason;
+    },
+    setStorageLost(reason) {
+      stats.storageReopened = (stats.storageReopened ?? 0) + 1;
+      stats.storageLost = reason;
     },
   };
 }

@@ -37,4 +37,6 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
   /** Backoff: first step and cap (defaults 1 s and 60 s). */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Log storage that goes away (reopened, or fallen back to memory) to the console: debug build only. */
+  debug?: boolean;
 }

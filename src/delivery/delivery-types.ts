@@ -34,7 +34,15 @@ export interface DeliveryStats {
   dropped: Record<DropReason, number>;
   /** Events waiting in the queue right now (this tab's view of the shared store). */
   queued: number;
-  /** Why storage fell back to memory, when it did. */
+  /**
+   * How often the store went away under the running page and was reopened (a new IndexedDB
+   * connection, the operation retried once): site data cleared, the connection closed or lost.
+   * Absent until the first time.
+   */
+  storageReopened?: number;
+  /** The error that made the store reopen the last time, e.g. `UnknownError: Connection is closing because of: Force close delete origin`. */
+  storageLost?: string;
+  /** Why storage fell back to memory, when it did: the reopened store failed as well (quota exceeded, no IndexedDB). */
   storageFallback?: string;
 }
 

@@ -1,12 +1,20 @@
 import type { EventStore } from './event-store.js';
 /**
+ * An operation that has not settled after this long fails (`Error: timeout`), so the queue reopens
+ * the store. Chromium, site data cleared while the page writes: now and then the next write never
+ * settled, while a new connection worked at once (test/browser/delivery/storage-loss.test.ts).
+ */
+export declare const STORE_TIMEOUT_MS = 3000;
+/**
  * The queue in IndexedDB through idb-keyval (database `visit-tag`, object store `events`, one
  * record per nonce), plus the one thing idb-keyval lacks: close() at page hide. WebKit keeps a
  * transaction that is still running when the page enters the back/forward cache open, and the
  * database then blocks every other page of the origin until the cached page is evicted
  * (docs/browser-facts.md, "A WebKit trap"). close() aborts what runs and closes the connection; until open()
  * (pageshow) every operation fails at once, so nothing touches the database from the cache. The
- * engine keeps what it could not write in memory and writes it again after open().
+ * engine keeps what it could not write in memory and writes it again after open(). The queue also
+ * calls open() when an operation fails under a running page (ARCHITECTURE.md, "Storage that goes
+ * away"), and retries the operation on the new connection.
  * @example const store = createEventStore(); await store.put([{ event, storedAt: Date.now() }]);
  */
 export declare function createEventStore(name?: string, storeName?: string): EventStore;

@@ -4,6 +4,8 @@ import type { EventStore } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { type Entry } from './entry.js';
+/** How often one store operation reopens the store before it gives up (and the queue falls back to memory). */
+export declare const MAX_REOPENS = 2;
 /** What the queue needs: its store, its caps, a clock, and where to report. */
 export interface QueueOptions {
     eventStore: EventStore;
@@ -15,6 +17,8 @@ export interface QueueOptions {
     onStored: (list: Entry[]) => void;
     /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
     isPageGone: () => boolean;
+    /** Log storage loss to the console (debug build only). */
+    debug?: boolean;
 }
 /** This tab's view of the shared queue: events in memory, written to the store in batches. */
 export interface Queue {
@@ -34,7 +38,7 @@ export interface Queue {
     listByAge: () => Entry[];
     isQueued: (entry: Entry) => boolean;
     countQueued: () => number;
-    /** Uses memory from now on (IndexedDB failed); the reason goes into the stats, once. */
+    /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
     fallBack: (error: unknown) => void;
     /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
     closeStore: () => void;

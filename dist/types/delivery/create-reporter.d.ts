@@ -13,6 +13,8 @@ export interface Reporter {
     getStats: (queued: number) => DeliveryStats;
     /** Why storage fell back to memory, once. */
     setStorageFallback: (reason: string) => void;
+    /** The store went away and was reopened: counted, with the reason. */
+    setStorageLost: (reason: string) => void;
 }
 /**
  * The engine's reports: one outcome per event and step, counted in the stats and handed to every

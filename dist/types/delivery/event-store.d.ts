@@ -16,6 +16,6 @@ export interface EventStore {
     del(nonces: string[]): Promise<unknown>;
     /** Page going into the back/forward cache: end every transaction, close the connection. */
     close?(): void;
-    /** Page back from the cache: reopen, and redo what close() aborted. */
+    /** A new connection: the page is back from the cache (redo what close() aborted), or the store went away under the page. */
     open?(): void;
 }

@@ -19,8 +19,8 @@ export { ENGINE_CAPABILITIES } from './engine-capabilities.js';
  * await page.close(); await engine.close();
  */
 export function launchEngine(name: EngineName, options: LaunchEngineOptions = {}): Promise<Engine> {
-  if (options.globalPrivacyControl && name !== 'firefox') {
-    return Promise.reject(new Error(`${name} has no Global Privacy Control setting (only Firefox does)`));
+  if ((options.globalPrivacyControl || options.privateBrowsing) && name !== 'firefox') {
+    return Promise.reject(new Error(`${name}: only Firefox takes these launch settings here`));
   }
   if (name === 'chromium') return launchChromiumEngine();
   if (name === 'firefox') return launchFirefoxEngine(options);
@@ -31,4 +31,6 @@ export function launchEngine(name: EngineName, options: LaunchEngineOptions = {}
 export interface LaunchEngineOptions {
   /** Firefox only: the user's Global Privacy Control preference turned on. */
   globalPrivacyControl?: boolean;
+  /** Firefox only: every window in private browsing (`browser.privatebrowsing.autostart`). */
+  privateBrowsing?: boolean;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
-import { createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
+import { MAX_REOPENS, createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
 import { createReporter } from '../../../src/delivery/create-reporter.js';
 import { createEntry, sizeOf, type Entry } from '../../../src/delivery/entry.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
@@ -88,7 +88,7 @@ describe('createQueue: writes', () => {
     expect(q.storedBatches).toEqual([[first.nonce], later.map((event) => event.nonce)]);
   });
 
-  it('falls back to memory once, with the first reason in the stats, and still stores', async () => {
+  it('falls back to memory once the reopened store fails too, with the first reason in the stats, and still stores', async () => {
     const q = setupQueue();
     q.failWrites(new DOMException('quota', 'QuotaExceededError'));
     const event = productEvent();
@@ -98,7 +98,7 @@ describe('createQueue: writes', () => {
     expect(q.outcomesOf('stored')).toEqual([event.nonce]); // written again, to memory
     q.queue.fallBack(new Error('a second failure'));
     expect(q.reporter.getStats(0).storageFallback).toMatch(/QuotaExceededError/);
-    expect(q.puts).toHaveLength(1); // the failing store is not used again
+    expect(q.puts).toHaveLength(1 + MAX_REOPENS); // the first try and each reopen; then never again
     await q.queue.readStore();
     expect(q.nonces(q.queue.takeSendable())).toEqual([event.nonce]);
   });

@@ -1,0 +1,165 @@
+import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventStore, STORE_TIMEOUT_MS } from '../../../src/delivery/create-event-store.js';
+import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { MAX_REOPENS } from '../../../src/delivery/create-queue.js';
+import type { EventStore } from '../../../src/delivery/event-store.js';
+import { productEvent, setupDelivery } from './setup-delivery.js';
+
+// Storage that goes away under a running tag (ARCHITECTURE.md, "Storage that goes away"): the queue
+// reopens the store and retries; memory only when the reopened store fails too. These are the
+// cases no test browser here can produce on demand (WebKit's lost storage server) and the
+// reopen-then-fallback decision itself; the real ones are in test/browser/delivery/storage-loss.test.ts.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A memory store whose operations reject with `error` (a moment later, as IndexedDB does) while `failures` lasts; open() counted. */
+function failingStore(error: () => Error, failures: number): EventStore & { opens: number } {
+  const inner = createMemoryStore();
+  let left = failures;
+  const fail = <T>(run: () => Promise<T>): Promise<T> =>
+    left-- > 0
+      ? sleep(1).then(() => {
+          throw error();
+        })
+      : run();
+  const store = {
+    opens: 0,
+    put: (records: Parameters<EventStore['put']>[0]) => fail(() => inner.put(records)),
+    all: () => fail(() => inner.all()),
+    del: (nonces: string[]) => fail(() => inner.del(nonces)),
+    open: () => void store.opens++,
+  };
+  return store;
+}
+
+/** WebKit's message when its storage process goes away (the network process crashed or was killed). */
+const webkitLost = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+
+describe('the queue when its store goes away', () => {
+  it("WebKit's 'Connection to Indexed Database server lost' (faked): reopens, retries, stays durable, says why", async () => {
+    const storage = failingStore(webkitLost, 1);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    t.delivery.start();
+    await sleep(10);
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await sleep(20);
+    const stats = t.delivery.getStats();
+    expect(storage.opens).toBe(1);
+    expect(stats).toMatchObject({
+      stored: 1,
+      storageReopened: 1,
+      storageLost: expect.stringContaining('Connection to Indexed Database server lost'),
+    });
+    expect(stats.storageFallback).toBeUndefined();
+    expect(t.requests.flatMap((request) => request.nonces)).toContain(event.nonce);
+    t.delivery.stop();
+  });
+
+  it('a store that keeps failing (quota exceeded): reopened MAX_REOPENS times, then memory, and the events are still sent', async () => {
+    const storage = failingStore(() => new DOMException('', 'QuotaExceededError'), Infinity);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    t.delivery.start();
+    await sleep(10);
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await sleep(20);
+    expect(t.delivery.getStats()).toMatchObject({
+      storageReopened: MAX_REOPENS,
+      storageLost: 'QuotaExceededError',
+      storageFallback: 'QuotaExceededError',
+      stored: 1, // in memory
+    });
+    expect(t.requests.flatMap((request) => request.nonces)).toContain(event.nonce);
+    t.delivery.stop();
+  });
+
+  it('operations that fail together on one connection reopen it once', async () => {
+    const storage = failingStore(webkitLost, 2);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    t.delivery.start(); // a read of the store (the first flush)
+    t.delivery.enqueue(productEvent()); // and a write, both failing
+    await sleep(20);
+    expect(storage.opens).toBe(1);
+    expect(t.delivery.getStats()).toMatchObject({ stored: 1, storageReopened: 1 });
+    t.delivery.stop();
+  });
+
+  it('a store closed on purpose (the page in the back/forward cache) is not reopened', async () => {
+    const storage = failingStore(webkitLost, 0);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    t.delivery.start();
+    await sleep(10);
+    t.pagehide(true);
+    storage.put = () => Promise.reject(new Error('closed'));
+    t.delivery.enqueue(productEvent());
+    await sleep(20);
+    expect(storage.opens).toBe(0);
+    expect(t.delivery.getStats().storageReopened).toBeUndefined();
+    t.delivery.stop();
+  });
+});
+
+describe('a forced close of the IndexedDB connection (fake-indexeddb forceCloseDatabase)', () => {
+  // The connections the page opens, to force-close them the way a browser does (site data cleared).
+  let connections: IDBDatabase[];
+  beforeEach(() => {
+    const factory = new IDBFactory();
+    const open = factory.open.bind(factory);
+    connections = [];
+    factory.open = (name: string, version?: number) => {
+      const request = open(name, version);
+      request.addEventListener('success', () => connections.push(request.result));
+      return request;
+    };
+    vi.stubGlobal('indexedDB', factory);
+  });
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('between operations: the next operation opens a new connection (idb-keyval clears its connection on `close`)', async () => {
+    const store = createEventStore('forced-between');
+    await store.put([{ event: productEvent(), storedAt: 1 }]);
+    forceCloseDatabase(connections.at(-1)! as never);
+    await store.put([{ event: productEvent(), storedAt: 2 }]);
+    expect(await store.all()).toHaveLength(2);
+    expect(connections).toHaveLength(2);
+  });
+
+  it('during a write: the write fails, the queue reopens and writes again, no fallback', async () => {
+    const storage = createEventStore('forced-during');
+    await storage.all(); // connection open
+    const t = setupDelivery({ storage, answer: () => 503 }); // nothing leaves: only the store keeps them
+    t.delivery.start();
+    await sleep(10);
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await Promise.resolve(); // the write's transaction starts in a microtask
+    await Promise.resolve();
+    forceCloseDatabase(connections.at(-1)! as never);
+    await sleep(50);
+    const stats = t.delivery.getStats();
+    expect(stats.storageFallback).toBeUndefined();
+    expect(stats).toMatchObject({ stored: 1, storageReopened: 1 });
+    expect((await createEventStore('forced-during').all()).map((record) => record.event.nonce)).toContain(event.nonce);
+    t.delivery.stop();
+  });
+});
+
+describe('a store operation that never settles', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('fails with `Error: timeout` after STORE_TIMEOUT_MS, so the queue reopens the store (Chromium: a write after a clear that never settled)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('indexedDB', { open: () => ({}) }); // an open request that never answers
+    const result = createEventStore('hangs')
+      .put([{ event: productEvent(), storedAt: 1 }])
+      .then(() => 'settled', String);
+    await vi.advanceTimersByTimeAsync(STORE_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBe('Error: timeout');
+  });
+});
