@@ -1,50 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../demo/server/start-server.js';
-import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../../support/chromium.js';
-import { buildHarness, HARNESS_PREFIX, waitForArrival, type Arrival } from './delivery-page.js';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, newContext } from '../../support/chromium.js';
+import { HARNESS_PREFIX, waitForArrival, type Arrival } from './delivery-page.js';
+import { useDeliveryHarness } from './use-delivery-harness.js';
 
 // Each scenario tracks events in real Chromium against the stand-in server, disturbs the page, and
 // checks what the server accepted: every tracked nonce at least once, no nonce nobody tracked
 // (a resend always keeps its nonce), and prints the duplicate rate.
-let server: Awaited<ReturnType<typeof startServer>>;
-let harness: Awaited<ReturnType<typeof buildHarness>>;
-let browser: Browser;
-let context: BrowserContext;
 const rates: [string, number, number, string][] = [];
+const env = useDeliveryHarness(() =>
+  console.log(['delivery duplicates (scenario, tracked, copies, rate):', ...rates.map((row) => row.join('\t'))].join('\n')),
+);
 
-beforeAll(async () => {
-  harness = await buildHarness();
-  server = await startServer({ port: 0, quiet: true, extraStatic: { [HARNESS_PREFIX]: harness.dir } });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close().catch(() => {});
-  await fetch(`${server.url}/__faults`, { method: 'DELETE' });
-});
-afterAll(async () => {
-  console.log(['delivery duplicates (scenario, tracked, copies, rate):', ...rates.map((row) => row.join('\t'))].join('\n'));
-  await browser?.close();
-  await server?.close();
-  harness?.remove();
-});
-
-const pageUrl = (site: string) => `${server.url}${HARNESS_PREFIX}index.html?site=${site}&base=100&max=1000&interval=1000`;
-const open = async (site: string, target = context) => {
+const pageUrl = (site: string) => `${env.server.url}${HARNESS_PREFIX}index.html?site=${site}&base=100&max=1000&interval=1000`;
+const open = async (site: string, target = env.context) => {
   const page = await target.newPage();
   await page.goto(pageUrl(site));
   return page;
 };
 const track = (page: Page, count: number) => page.evaluate((n) => (window as unknown as { track(n: number): string[] }).track(n), count);
 const fault = (rules: object) =>
-  fetch(`${server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  fetch(`${env.server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function expectAllArrived(name: string, site: string, tracked: string[]): Promise<Arrival> {
-  const arrival = await waitForArrival(server.url, site, tracked);
+  const arrival = await waitForArrival(env.server.url, site, tracked);
   rates.push([name, tracked.length, arrival.duplicates, arrival.rate]);
   expect(arrival.missing).toEqual([]);
   expect(arrival.unknown).toEqual([]);
@@ -53,7 +36,7 @@ async function expectAllArrived(name: string, site: string, tracked: string[]): 
 
 describe('delivery in Chromium', () => {
   it('reload in the middle of a flush, ten times', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('reload');
     const tracked: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -64,26 +47,26 @@ describe('delivery in Chromium', () => {
   });
 
   it('navigate away in the middle of a flush, then come back', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('navigate');
     const tracked: string[] = [];
     for (let i = 0; i < 5; i++) {
       tracked.push(...(await track(page, 20)));
-      await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
+      await page.goto(`${env.server.url}${HARNESS_PREFIX}blank.html`);
       await page.goto(pageUrl('navigate'));
     }
     await expectAllArrived('navigate', 'navigate', tracked);
   });
 
   it('renderer crash (CDP Page.crash) while a request hangs, then a new page', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('crash');
     await fault({ delayMs: 2_000, count: 1 });
     const tracked = await track(page, 30);
     await sleep(100);
     tracked.push(...(await track(page, 10))); // stored, waiting behind the hanging request
     await sleep(100);
-    const cdp = await context.newCDPSession(page);
+    const cdp = await env.context.newCDPSession(page);
     const crashed = new Promise((resolve) => page.once('crash', resolve));
     void cdp.send('Page.crash').catch(() => {}); // never answers
     await crashed;
@@ -92,9 +75,9 @@ describe('delivery in Chromium', () => {
   });
 
   it('offline, then online', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('offline');
-    await context.setOffline(true);
+    await env.context.setOffline(true);
     const tracked = await track(page, 20);
     await sleep(700); // a few failed attempts
     tracked.push(...(await track(page, 5)));
@@ -102,12 +85,12 @@ describe('delivery in Chromium', () => {
       () => (window as unknown as { outcomes: { type: string }[] }).outcomes.filter((o) => o.type === 'retry').length,
     );
     expect(retries).toBeGreaterThan(0);
-    await context.setOffline(false);
+    await env.context.setOffline(false);
     await expectAllArrived('offline', 'offline', tracked);
   });
 
   it('5xx bursts and a dropped socket', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('burst');
     await fault([
       { status: 503, count: 3 },
@@ -124,12 +107,12 @@ describe('delivery in Chromium', () => {
   });
 
   it('429 with Retry-After: the next request waits that long', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('ratelimit');
     await fault({ status: 429, retryAfter: '1', count: 1 });
     const tracked = await track(page, 10);
     await expectAllArrived('429', 'ratelimit', tracked);
-    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=ratelimit`)).json()) as {
+    const inspect = (await (await fetch(`${env.server.url}/__inspect/events?siteCode=ratelimit`)).json()) as {
       requests: { at: string | number; status: number }[];
     };
     const limited = inspect.requests.findIndex((request) => request.status === 429);
@@ -139,19 +122,19 @@ describe('delivery in Chromium', () => {
   });
 
   it('413: the batch is split in halves until it fits', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('split');
     await fault({ status: 413, count: 2 });
     const tracked = await track(page, 8);
     await expectAllArrived('413', 'split', tracked);
-    const inspect = (await (await fetch(`${server.url}/__inspect/events?siteCode=split`)).json()) as {
+    const inspect = (await (await fetch(`${env.server.url}/__inspect/events?siteCode=split`)).json()) as {
       requests: { status: number; events: number }[];
     };
     expect(inspect.requests.map((request) => request.status)).toEqual([413, 413, 202, 202, 202]);
   });
 
   it.each([2, 3])('%i tabs writing at once', async (tabs) => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const site = `tabs${tabs}`;
     const pages = await Promise.all(Array.from({ length: tabs }, () => open(site)));
     const tracked: string[] = [];
@@ -164,7 +147,7 @@ describe('delivery in Chromium', () => {
   });
 
   it('page.close during a flush, then a new page', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('pageclose');
     await fault({ delayMs: 500, count: 1 });
     const tracked = await track(page, 20);
@@ -176,12 +159,12 @@ describe('delivery in Chromium', () => {
   });
 
   it('context.close right after tracking: keepalive requests and beacons still arrive', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const page = await open('contextclose');
     const tracked = await track(page, 20);
     await sleep(5);
     tracked.push(...(await track(page, 10)));
-    await context.close();
+    await env.context.close();
     await expectAllArrived('context.close', 'contextclose', tracked);
   });
 
@@ -195,18 +178,18 @@ describe('delivery in Chromium', () => {
         userAgent: DESKTOP_CHROME_UA,
       });
     try {
-      context = await launch();
+      env.context = await launch();
       const page = await open('persistent');
       await fault({ delayMs: 1_000, count: 1 }); // the server reads the body only after the context is gone
       const tracked = await track(page, 20);
       await sleep(50);
       tracked.push(...(await track(page, 10)));
-      await context.close();
-      context = await launch();
+      await env.context.close();
+      env.context = await launch();
       await open('persistent');
       await expectAllArrived('context.close (persistent)', 'persistent', tracked);
     } finally {
-      await context.close().catch(() => {});
+      await env.context.close().catch(() => {});
       rmSync(profile, { recursive: true, force: true });
     }
   });

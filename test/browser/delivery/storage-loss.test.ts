@@ -1,37 +1,19 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../demo/server/start-server.js';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryStats } from '../../../src/delivery/delivery-types.js';
-import { launchChromium, newContext } from '../../support/chromium.js';
-import { buildHarness, HARNESS_PREFIX, waitForArrival } from './delivery-page.js';
+import { newContext } from '../../support/chromium.js';
+import { HARNESS_PREFIX, waitForArrival } from './delivery-page.js';
+import { useDeliveryHarness } from './use-delivery-harness.js';
 
 // Storage that goes away under a running tag, for real in Chromium (ARCHITECTURE.md, "Storage that
 // goes away"): the tag reopens its store and the events that follow stay durable; it falls back to
 // memory only when the reopened store fails as well, and getStats() says which case happened.
-let server: Awaited<ReturnType<typeof startServer>>;
-let harness: Awaited<ReturnType<typeof buildHarness>>;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  harness = await buildHarness();
-  server = await startServer({ port: 0, quiet: true, extraStatic: { [HARNESS_PREFIX]: harness.dir } });
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close().catch(() => {});
-  await fetch(`${server.url}/__faults`, { method: 'DELETE' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  harness?.remove();
-});
+const env = useDeliveryHarness();
 
 type HarnessWindow = { track(n: number): string[]; delivery: { getStats(): DeliveryStats }; outcomes: { type: string; nonce: string }[] };
-const pageUrl = (site: string) => `${server.url}${HARNESS_PREFIX}index.html?site=${site}&base=100&max=1000&interval=1000`;
+const pageUrl = (site: string) => `${env.server.url}${HARNESS_PREFIX}index.html?site=${site}&base=100&max=1000&interval=1000`;
 const open = async (site: string) => {
-  const page = await context.newPage();
+  const page = await env.context.newPage();
   await page.goto(pageUrl(site));
   return page;
 };
@@ -44,17 +26,17 @@ const storedCount = (page: Page, nonces: string[]) =>
   );
 /** The service answers 503 to everything until `serviceUp()`: what the tag tracks meanwhile lives only in its store. */
 const serviceDown = () =>
-  fetch(`${server.url}/__faults`, {
+  fetch(`${env.server.url}/__faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ status: 503, count: 1e9 }),
   });
-const serviceUp = () => fetch(`${server.url}/__faults`, { method: 'DELETE' });
+const serviceUp = () => fetch(`${env.server.url}/__faults`, { method: 'DELETE' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Crashes the renderer (nothing leaves the page: no pagehide, no beacon), then opens a new page that sends what was stored. */
 async function crashAndReopen(page: Page, site: string): Promise<Page> {
-  const cdp = await context.newCDPSession(page);
+  const cdp = await env.context.newCDPSession(page);
   const crashed = new Promise((resolve) => page.once('crash', resolve));
   void cdp.send('Page.crash').catch(() => {}); // never answers
   await crashed;
@@ -63,19 +45,19 @@ async function crashAndReopen(page: Page, site: string): Promise<Page> {
 }
 
 async function clearSiteData(cdp: CDPSession, storageTypes: string): Promise<void> {
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(server.url).origin, storageTypes });
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.server.url).origin, storageTypes });
 }
 
 describe('storage that goes away (Chromium)', () => {
   it.each(['indexeddb', 'all'])(
     'site data cleared (%s) while the tab is open: the tag reopens, later events are durable',
     async (types) => {
-      context = await newContext(browser);
+      env.context = await newContext(env.browser);
       const site = `cleared-${types}`;
       const page = await open(site);
       const before = await track(page, 5);
-      expect((await waitForArrival(server.url, site, before)).missing).toEqual([]);
-      const cdp = await context.newCDPSession(page);
+      expect((await waitForArrival(env.server.url, site, before)).missing).toEqual([]);
+      const cdp = await env.context.newCDPSession(page);
       await serviceDown(); // from here on, only the store keeps them
       // Tracking goes on while the browser clears, so writes meet the connection as it is force-closed
       // (the clear deletes what was stored before it: that is what clearing means). A clear that
@@ -105,23 +87,23 @@ describe('storage that goes away (Chromium)', () => {
       // closed.", or "Error: timeout" when a write never settled after the clear.
       expect(seen.storageLost).toMatch(/clos|timeout/i);
       await crashAndReopen(page, site);
-      const arrival = await waitForArrival(server.url, site, after);
+      const arrival = await waitForArrival(env.server.url, site, after);
       expect(arrival.missing).toEqual([]);
     },
   );
 
   it('quota exceeded: the reopened store fails too, so the tag falls back to memory and says why', async () => {
-    context = await newContext(browser);
+    env.context = await newContext(env.browser);
     const site = 'quota';
     const page = await open(site);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(server.url).origin, quotaSize: 1 });
+    const cdp = await env.context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(env.server.url).origin, quotaSize: 1 });
     const tracked = await track(page, 10);
     await expect.poll(async () => (await stats(page)).storageFallback, { timeout: 5_000 }).toMatch(/QuotaExceededError/);
     const seen = await stats(page);
     expect(seen.storageReopened).toBe(2); // MAX_REOPENS: each new connection failed the same way
     expect(seen.storageLost).toMatch(/QuotaExceededError/);
     // In memory: the page still sends them while it lives.
-    expect((await waitForArrival(server.url, site, tracked)).missing).toEqual([]);
+    expect((await waitForArrival(env.server.url, site, tracked)).missing).toEqual([]);
   });
 });
