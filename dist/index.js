@@ -634,7 +634,7 @@ function createTabs(env, onPeerLeft) {
       onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here");
+      if (type == "hello") say("here", deadline || void 0);
     }
   };
   return {

@@ -50,7 +50,8 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
       onPeerLeft();
     } else {
       peers.add(from);
-      if (type == 'hello') say('here');
+      // A tab that opens during a backoff learns it in the answer, and waits like the others.
+      if (type == 'hello') say('here', deadline || undefined);
     }
   };
   return {

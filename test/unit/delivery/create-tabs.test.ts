@@ -89,6 +89,18 @@ describe('createTabs: presence', () => {
     expect(tabs.map(({ tabs }) => tabs.hasPeers())).toEqual([true, true]);
   });
 
+  it('a tab that opens during a backoff learns the deadline from the answer to its hello', async () => {
+    const { tabs } = setupTabs(2);
+    tabs[0].tabs.arrive();
+    await settle();
+    tabs[0].tabs.backOff(40_000); // alone: nobody hears it
+    await settle();
+    expect(tabs[1].tabs.retryAt()).toBe(0);
+    tabs[1].tabs.arrive(); // a new tab says hello
+    await settle();
+    expect(tabs[1].tabs.retryAt()).toBe(40_000);
+  });
+
   it('bye removes the peer and tells the others to flush (onPeerLeft); closing closes the channel', async () => {
     const { tabs, hub } = setupTabs(3);
     await arriveAll(tabs);
