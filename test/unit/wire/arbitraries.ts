@@ -1,11 +1,22 @@
 // fast-check arbitraries of valid events, written from the spec (docs/data-api.md), not
-// from src/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
+// from src/wire/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
 // Shared with later suites (chaos cross-check, server ingest): import, don't copy.
 import fc from 'fast-check';
 import { getEventFields } from '../../../src/wire/event-table.js';
 import type { EventType } from '../../../src/wire/event-table.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { normalizeInt64 } from '../../../src/wire/int64.js';
+
+/** The spec's seven unexposition causes, spelled out (not read from the table). */
+export const ALL_UNEXPOSITION_CAUSES = [
+  'GLOBAL_EXCLUSION',
+  'PERSONALIZATION_CAPPING',
+  'SCHEDULE',
+  'PERSONALIZATION_EXCLUSION',
+  'VISITOR_CAPPING',
+  'SCENARIO',
+  'PRIORITY',
+] as const;
 
 /** Characters that break naive wire formats: separators, escapes, quotes, line ends, non-ASCII. */
 export const TRICKY_CHARACTERS = [
@@ -119,15 +130,7 @@ const FIELDS: { [T in EventType]: fc.Arbitrary<Record<string, unknown>> } = {
       {
         id: int64,
         variationId: fc.constantFrom(0, 0n, '0'),
-        unexpositionCause: fc.constantFrom(
-          'GLOBAL_EXCLUSION',
-          'PERSONALIZATION_CAPPING',
-          'SCHEDULE',
-          'PERSONALIZATION_EXCLUSION',
-          'VISITOR_CAPPING',
-          'SCENARIO',
-          'PRIORITY',
-        ),
+        unexpositionCause: fc.constantFrom(...ALL_UNEXPOSITION_CAUSES),
       },
       { requiredKeys: ['id', 'variationId'] },
     ),

@@ -2,7 +2,7 @@
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
-import { ALL_EVENT_TYPES } from './arbitraries.js';
+import { ALL_EVENT_TYPES, ALL_UNEXPOSITION_CAUSES } from './arbitraries.js';
 
 const NONCE = '0123456789abcdef';
 
@@ -172,15 +172,7 @@ const CASES: Case[] = [
   ...['DESKTOP', 'TABLET', 'PHONE'].map((v): Case => [`deviceType ${v}`, 'STATICDATA', { deviceType: v }, null]),
   ['deviceType desktop', 'STATICDATA', { deviceType: 'desktop' }, ['deviceType', 'enum']],
   ['deviceType TV', 'STATICDATA', { deviceType: 'TV' }, ['deviceType', 'enum']],
-  ...[
-    'GLOBAL_EXCLUSION',
-    'PERSONALIZATION_CAPPING',
-    'SCHEDULE',
-    'PERSONALIZATION_EXCLUSION',
-    'VISITOR_CAPPING',
-    'SCENARIO',
-    'PRIORITY',
-  ].map((v): Case => [`unexpositionCause ${v}`, 'PERSONALIZATION', { unexpositionCause: v }, null]),
+  ...ALL_UNEXPOSITION_CAUSES.map((v): Case => [`unexpositionCause ${v}`, 'PERSONALIZATION', { unexpositionCause: v }, null]),
   ['unexpositionCause OTHER', 'PERSONALIZATION', { unexpositionCause: 'OTHER' }, ['unexpositionCause', 'enum']],
   // unexpositionCause only when variationId is 0 (in any int64 form).
   [
