@@ -36,15 +36,21 @@ function failingStore(error: () => Error, failures: number): EventStore & { open
 /** WebKit's message when its storage process goes away (the network process crashed or was killed). */
 const webkitLost = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
 
+/** A started engine on `storage` with one event tracked, once the write and the send had their time. */
+async function enqueueOne(storage: EventStore) {
+  const t = setupDelivery({ storage, answer: () => 202 });
+  t.delivery.start();
+  await sleep(10);
+  const event = productEvent();
+  t.delivery.enqueue(event);
+  await sleep(20);
+  return { t, event };
+}
+
 describe('the queue when its store goes away', () => {
   it("WebKit's 'Connection to Indexed Database server lost' (faked): reopens, retries, stays durable, says why", async () => {
     const storage = failingStore(webkitLost, 1);
-    const t = setupDelivery({ storage, answer: () => 202 });
-    t.delivery.start();
-    await sleep(10);
-    const event = productEvent();
-    t.delivery.enqueue(event);
-    await sleep(20);
+    const { t, event } = await enqueueOne(storage);
     const stats = t.delivery.getStats();
     expect(storage.opens).toBe(1);
     expect(stats).toMatchObject({
@@ -59,12 +65,7 @@ describe('the queue when its store goes away', () => {
 
   it('a store that keeps failing (quota exceeded): reopened MAX_REOPENS times, then memory, and the events are still sent', async () => {
     const storage = failingStore(() => new DOMException('', 'QuotaExceededError'), Infinity);
-    const t = setupDelivery({ storage, answer: () => 202 });
-    t.delivery.start();
-    await sleep(10);
-    const event = productEvent();
-    t.delivery.enqueue(event);
-    await sleep(20);
+    const { t, event } = await enqueueOne(storage);
     expect(t.delivery.getStats()).toMatchObject({
       storageReopened: MAX_REOPENS,
       storageLost: 'QuotaExceededError',
