@@ -814,6 +814,12 @@ function createOutcomeHub(options) {
   };
 }
 
+// src/tracker/read-cookie.ts
+function readCookie(doc, name) {
+  for (const pair of doc.cookie.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
+  return void 0;
+}
+
 // src/tracker/create-cookie-jar.ts
 var ONE_YEAR_S = 31536e3;
 function createCookieJar(doc, name) {
@@ -821,13 +827,29 @@ function createCookieJar(doc, name) {
     doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
   };
   return {
-    read() {
-      for (const pair of doc.cookie.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
-      return void 0;
-    },
+    read: () => readCookie(doc, name),
     write,
     remove: () => write("", 0)
   };
+}
+
+// src/tracker/check-visitor-code.ts
+function checkVisitorCode(code) {
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
+}
+
+// src/tracker/read-server-visitor-code.ts
+function readServerVisitorCode(doc, name) {
+  const raw = readCookie(doc, name);
+  if (!raw) return void 0;
+  let code = raw;
+  try {
+    code = decodeURIComponent(raw);
+  } catch {
+  }
+  const isValid = !checkVisitorCode(code).length;
+  if (!isValid) console.warn(`[visit-tag] cookie ${name} is not a visitor code (at most 100 characters); ignored`);
+  return isValid ? code : void 0;
 }
 
 // src/tracker/visit-state.ts
@@ -849,6 +871,11 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
   const isNew = !previous || now - previous.lastActivity > timeoutMs;
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
+}
+
+// src/tracker/read-visitor-code.ts
+function readVisitorCode(doc, jar, serverCookie) {
+  return serverCookie && readServerVisitorCode(doc, serverCookie) || parseVisitState(jar.read())?.visitorCode || createNonce();
 }
 
 // src/tracker/user-agent-rules.ts
@@ -1222,9 +1249,11 @@ function createTracker(options = {}) {
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       win = options.window ?? window;
       if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
+      const cookieName = options.cookieName || "visitTag";
+      if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
-      jar = createCookieJar(win.document, options.cookieName || "visitTag");
-      visitorCode ?? (visitorCode = parseVisitState(jar.read())?.visitorCode ?? createNonce());
+      jar = createCookieJar(win.document, cookieName);
+      visitorCode ?? (visitorCode = readVisitorCode(win.document, jar, options.serverVisitorCookie));
       isStarted = true;
       const early = held;
       held = [];
@@ -1245,7 +1274,7 @@ function createTracker(options = {}) {
       return Array.isArray(event) ? event : track(event);
     },
     setVisitorCode(code) {
-      const problems = validateEvent({ visitorCode: code }).filter((p) => p.field == "visitorCode");
+      const problems = checkVisitorCode(code);
       if (problems.length) return problems;
       if (code != visitorCode) {
         visitorCode = code;

@@ -50,6 +50,14 @@ document.getElementById('live')!.append(
   mountServerPanel(siteCode, (state) => (server = state.counts)),
 );
 
+// `npm run demo -- --server-visitor-cookie` sets vt_vid on this page, as a site's own server would;
+// the install snippet names it in data-server-visitor-cookie.
+const describeVisitorSource = (code: string | undefined): string => {
+  const serverCode = /(?:^|; )vt_vid=([^;]*)/.exec(document.cookie)?.[1];
+  if (!code || !serverCode) return ' (tag cookie)';
+  return decodeURIComponent(serverCode) === code ? " (server's cookie vt_vid)" : ' (tag cookie; vt_vid differs)';
+};
+
 // One line that stays in view on a phone: the tag's counters next to the server's.
 const updateSummary = (): void => {
   const tag = getTag();
@@ -57,7 +65,7 @@ const updateSummary = (): void => {
   replaceChildren(
     summary,
     h('span', {}, 'site ', h('b', {}, siteCode)),
-    h('span', {}, 'visitor ', h('b', { id: 'visitor-code' }, tag?.getVisitorCode() ?? '–')),
+    h('span', {}, 'visitor ', h('b', { id: 'visitor-code' }, tag?.getVisitorCode() ?? '–'), describeVisitorSource(tag?.getVisitorCode())),
     stats
       ? h('span', {}, `tag: ${stats.stored} stored · ${stats.sent} sent · ${stats.queued} queued`)
       : h('span', { class: 'bad' }, 'tag not loaded'),

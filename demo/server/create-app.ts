@@ -3,14 +3,22 @@ import { addApiRoutes } from './add-api-routes.js';
 import { addQaRoutes, createFaultMiddleware } from './add-qa-routes.js';
 import { addStaticRoutes } from './add-static-routes.js';
 import { jsonError, type Env, type ServerContext } from './server-context.js';
+import { visitorCookie } from './visitor-cookie.js';
 
 /**
  * The Hono app: CORS on every answer (errors included), a request log line unless quiet, faults,
- * then the QA, API and static routes; JSON 404 and 500 answers.
+ * then the QA, API and static routes; JSON 404 and 500 answers. With `serverVisitorCookie`, every
+ * HTML page also gets the site's own visitor cookie of that name.
  * @example const app = createApp(server, '/repo', {}); await app.request('/__faults');
  */
-export function createApp(server: ServerContext, root: string, extraStatic?: Record<string, string>): Hono<Env> {
+export function createApp(
+  server: ServerContext,
+  root: string,
+  extraStatic?: Record<string, string>,
+  serverVisitorCookie?: string,
+): Hono<Env> {
   const app = new Hono<Env>();
+  if (serverVisitorCookie) app.use('*', visitorCookie(serverVisitorCookie));
   app.use('*', async (c, next) => {
     const cors = {
       'Access-Control-Allow-Origin': c.req.header('origin') ?? '*',

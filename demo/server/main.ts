@@ -1,6 +1,8 @@
 // `npm run demo -- [--port P] [--auth] [--data-dir DIR] [--rate-limit PER_SECOND[:BURST]]
-// [--tls-key FILE --tls-cert FILE] [--quiet]`: the stand-in server for people (and for child-process
-// tests and the bench). 0 turns the limit off; the two PEM files together switch to https.
+// [--tls-key FILE --tls-cert FILE] [--server-visitor-cookie] [--quiet]`: the stand-in server for
+// people (and for child-process tests and the bench). 0 turns the limit off; the two PEM files
+// together switch to https; --server-visitor-cookie sets the site's own visitor cookie `vt_vid` on
+// every page, as a site's server would for Safari (README "A visitor that survives Safari").
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_CLIENT_SECRET } from './handle-token.js';
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     'tls-key': { type: 'string' },
     'tls-cert': { type: 'string' },
+    'server-visitor-cookie': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -33,7 +36,17 @@ if (!values['tls-key'] != !values['tls-cert']) {
   process.exit(2);
 }
 const tls = values['tls-key'] ? { key: readFileSync(values['tls-key']), cert: readFileSync(values['tls-cert']!) } : undefined;
-const server = await startServer({ port, auth: values.auth, dataDir: values['data-dir'], rateLimit, tls, quiet: values.quiet });
+// The name demo/index.html gives its tag in data-server-visitor-cookie.
+const serverVisitorCookie = values['server-visitor-cookie'] ? 'vt_vid' : undefined;
+const server = await startServer({
+  port,
+  auth: values.auth,
+  dataDir: values['data-dir'],
+  rateLimit,
+  tls,
+  quiet: values.quiet,
+  serverVisitorCookie,
+});
 console.log(`visit-tag stand-in server: ${server.url}/`);
 if (values.auth) {
   console.log(
@@ -41,6 +54,7 @@ if (values.auth) {
   );
 }
 if (values['data-dir']) console.log(`journal: ${values['data-dir']}`);
+if (serverVisitorCookie) console.log(`pages get the visitor cookie ${serverVisitorCookie}, as a site's own server would set it`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

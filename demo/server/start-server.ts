@@ -32,6 +32,11 @@ export interface ServerOptions {
    * without it.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /**
+   * Set a first-party visitor cookie of this name on every HTML page, as a site's own server would
+   * (`--server-visitor-cookie`, which uses `vt_vid`); the tag reads it with `data-server-visitor-cookie`.
+   */
+  serverVisitorCookie?: string;
 }
 
 /** A running server. */
@@ -48,7 +53,7 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const server = await createServerContext(options);
-  const app = createApp(server, options.root ?? findRoot(), options.extraStatic);
+  const app = createApp(server, options.root ?? findRoot(), options.extraStatic, options.serverVisitorCookie);
   const listener = getRequestListener(app.fetch, {
     errorHandler: () => jsonError(400, 'bad-request', 'the request target cannot be read'),
   });

@@ -1,3 +1,5 @@
+import { readCookie } from './read-cookie.js';
+
 /**
  * One first-party cookie: read, write for a year, remove.
  * @example jar.read() // 'a1b2.3.lmn0p4q8' or undefined
@@ -20,10 +22,7 @@ export function createCookieJar(doc: Document, name: string): CookieJar {
     doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == 'https:' ? ';secure' : ''}`;
   };
   return {
-    read() {
-      for (const pair of doc.cookie.split('; ')) if (pair.startsWith(name + '=')) return pair.slice(name.length + 1);
-      return undefined;
-    },
+    read: () => readCookie(doc, name),
     write,
     remove: () => write('', 0),
   };

@@ -2,7 +2,6 @@ import type { Delivery } from '../delivery/delivery-types.js';
 import type { VisitEvent } from '../wire/event-types.js';
 import { validateEvent } from '../wire/validate-event.js';
 import { createProblem } from '../wire/create-problem.js';
-import { createNonce } from '../wire/create-nonce.js';
 import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
@@ -11,6 +10,8 @@ import { createDelivery, type DeliveryOptions } from '../delivery/create-deliver
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
+import { readVisitorCode } from './read-visitor-code.js';
+import { checkVisitorCode } from './check-visitor-code.js';
 import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
 import { collectPageView } from './collect-page-view.js';
@@ -132,9 +133,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       win = options.window ?? window;
       if (deferWhilePrerendering(win.document, () => tracker.start())) return undefined;
+      const cookieName = options.cookieName || 'visitTag';
+      // The tag writes its own cookie: it must never be the one the server keeps.
+      if (options.serverVisitorCookie == cookieName) return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
       consent ??= initialConsent(options, win.navigator);
-      jar = createCookieJar(win.document, options.cookieName || 'visitTag');
-      visitorCode ??= parseVisitState(jar.read())?.visitorCode ?? createNonce();
+      jar = createCookieJar(win.document, cookieName);
+      visitorCode ??= readVisitorCode(win.document, jar, options.serverVisitorCookie);
       isStarted = true;
       // STATICDATA and PAGE go first, then what the page tracked before the start.
       const early = held;
@@ -156,7 +160,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       return Array.isArray(event) ? event : track(event);
     },
     setVisitorCode(code) {
-      const problems = validateEvent({ visitorCode: code }).filter((p) => p.field == 'visitorCode');
+      const problems = checkVisitorCode(code);
       if (problems.length) return problems;
       if (code != visitorCode) {
         visitorCode = code;

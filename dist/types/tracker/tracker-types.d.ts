@@ -30,6 +30,14 @@ export interface TrackerOptions {
     url?: string;
     /** First-party cookie holding the visitor code and visit state. Default `visitTag`. */
     cookieName?: string;
+    /**
+     * A first-party cookie your own server sets (not `HttpOnly`) holding the visitor code
+     * (`data-server-visitor-cookie="vt_vid"`). When present and valid (at most 100 characters) it is
+     * the visitor code; the tag only reads it, never writes it, and keeps its visit state in
+     * `cookieName`. Safari keeps such a cookie as long as the server says; one written by script
+     * lasts 7 days. Must differ from `cookieName`.
+     */
+    serverVisitorCookie?: string;
     /** A PAGE event on start, on every SPA URL change and on back/forward-cache restore. Default true. */
     autoPageViews?: boolean;
     /** Count URL changes that differ only in `#hash` as page views (hash routers). Default false. */

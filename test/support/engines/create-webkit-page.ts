@@ -35,6 +35,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
     },
     reload: async () => void (await browser.refresh()),
     evaluate: (fn, arg) => evaluate(browser, fn, arg),
+    getCookies: async () => (await browser.getCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
     close: async () => {
       // Closing the window fires pagehide (beacons leave) and, unlike navigating away, puts no page
       // into the back/forward cache. A session needs a window: open the next one first.

@@ -23,8 +23,17 @@ export interface EnginePage {
   setOffline?: (isOffline: boolean) => Promise<void>;
   /** Runs `source` in every document of this page before its own scripts. Undefined where the driver cannot. */
   addInitScript?: (source: string) => Promise<void>;
+  /** The cookies of the page's current URL as the browser keeps them (driver API, not document.cookie). */
+  getCookies(): Promise<EngineCookie[]>;
   /** Closes the tab (pagehide fires: a page close, never a browser close, lets unload-time beacons leave). */
   close(): Promise<void>;
+}
+
+/** A cookie as the driver reports it; `expires` in seconds since the epoch, undefined for a session cookie. */
+export interface EngineCookie {
+  name: string;
+  value: string;
+  expires?: number;
 }
 
 /** What a driver cannot do, with the reason, so a scenario skips loudly instead of silently. */

@@ -26,6 +26,12 @@ export async function launchChromiumEngine(): Promise<Engine> {
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
         setOffline: (isOffline) => context.setOffline(isOffline),
         addInitScript: async (source) => void (await context.addInitScript({ content: source })),
+        getCookies: async () =>
+          (await context.cookies(page.url())).map(({ name, value, expires }) => ({
+            name,
+            value,
+            expires: expires > 0 ? expires : undefined,
+          })),
         // Closing the page first fires pagehide (20/20 beacons leave; a browser close sends none).
         close: async () => {
           await page.close().catch(() => {});

@@ -48,6 +48,8 @@ export async function launchFirefoxEngine(options: { globalPrivacyControl?: bool
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)) as never,
         setOffline: (isOffline) => page.setOfflineMode(isOffline),
         addInitScript: async (source) => void (await page.evaluateOnNewDocument(source)),
+        getCookies: async () =>
+          (await page.cookies()).map(({ name, value, expires }) => ({ name, value, expires: expires > 0 ? expires : undefined })),
         close: async () => {
           await page.close().catch(() => {});
           await context.close().catch(() => {});

@@ -7,6 +7,8 @@ export interface TagPageSetup {
   queue?: unknown[][];
   /** Make `navigator.globalPrivacyControl` read true before the tag loads. */
   gpc?: boolean;
+  /** Record every `document.cookie` write in `window.cookieWrites`, from before the tag loads. */
+  cookieLog?: boolean;
   /** A label in the query, so two tagged pages have different URLs (navigations between them). */
   label?: string;
 }
@@ -27,6 +29,7 @@ export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
   if (setup.attrs) url.searchParams.set('attrs', JSON.stringify(setup.attrs));
   if (setup.queue) url.searchParams.set('queue', JSON.stringify(setup.queue));
   if (setup.gpc) url.searchParams.set('gpc', '1');
+  if (setup.cookieLog) url.searchParams.set('cookieLog', '1');
   if (setup.label) url.searchParams.set('label', setup.label);
   return url.href;
 }

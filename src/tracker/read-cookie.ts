@@ -1,0 +1,8 @@
+/**
+ * The value of one cookie the page can read, as the browser stores it (not decoded), or undefined.
+ * @example readCookie(document, 'visitTag') // 'a1b2.3.lmn0p4q8'
+ */
+export function readCookie(doc: Document, name: string): string | undefined {
+  for (const pair of doc.cookie.split('; ')) if (pair.startsWith(name + '=')) return pair.slice(name.length + 1);
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import { checkVisitorCode } from './check-visitor-code.js';
+import { readCookie } from './read-cookie.js';
+
+/**
+ * The visitor code the site's own server keeps in a first-party HTTP cookie (`serverVisitorCookie`).
+ * Only read, never written: Safari keeps a cookie a server sets for as long as the server says,
+ * while one written by script lasts at most 7 days. The value is percent-decoded (Express and
+ * Hono encode cookie values) and must be a valid visitor code (at most 100 characters); anything
+ * else is ignored, so the tag falls back to its own cookie.
+ * @example readServerVisitorCode(document, 'vt_vid') // '5f3a9c0e1b2d4f6a' when the server set vt_vid=5f3a9c0e1b2d4f6a
+ */
+export function readServerVisitorCode(doc: Document, name: string): string | undefined {
+  const raw = readCookie(doc, name);
+  if (!raw) return undefined;
+  let code = raw;
+  try {
+    code = decodeURIComponent(raw);
+  } catch {
+    // Not percent-encoded after all: the raw value is the code.
+  }
+  const isValid = !checkVisitorCode(code).length;
+  if (__DEV__ && !isValid) console.warn(`[visit-tag] cookie ${name} is not a visitor code (at most 100 characters); ignored`);
+  return isValid ? code : undefined;
+}
