@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -37,6 +37,11 @@ export interface ServerOptions {
    * (`--server-visitor-cookie`, which uses `vt_vid`); the tag reads it with `data-server-visitor-cookie`.
    */
   serverVisitorCookie?: string;
+  /**
+   * Called with every request before it is answered, static files included (tests read which
+   * files a page fetched and with which headers, e.g. a prerender's `Sec-Purpose`).
+   */
+  onRequest?: (request: IncomingMessage) => void;
 }
 
 /** A running server. */
@@ -58,7 +63,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     errorHandler: () => jsonError(400, 'bad-request', 'the request target cannot be read'),
   });
   // Node's servers ignore what a request listener returns; hono's listener handles its own errors.
-  const onRequest = (...args: Parameters<typeof listener>) => void listener(...args);
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    options.onRequest?.(request);
+    void listener(request, response);
+  };
   const http = options.tls ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest) : createServer(onRequest);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

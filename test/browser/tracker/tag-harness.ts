@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../demo/server/start-server.js';
+import { startServer, type ServerOptions } from '../../../demo/server/start-server.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { launchChromium } from '../../support/chromium.js';
 import { requestTrusting, TEST_TLS } from '../../support/tls.js';
@@ -26,6 +26,8 @@ export interface TagHarnessOptions {
    * `ignoreHTTPSErrors: true`, and the harness's own requests trust that certificate.
    */
   tls?: boolean;
+  /** The server's onRequest: sees every request, static files too. */
+  onRequest?: ServerOptions['onRequest'];
 }
 
 /** Builds the production and debug script-tag bundles and starts the server. */
@@ -45,7 +47,13 @@ export async function startTagHarness(options: TagHarnessOptions = {}) {
     const contents = dev ? code.text : (await minifyTag({ code: code.text, map: map.text, fileName: name })).code;
     writeFileSync(join(dir, name), contents);
   }
-  const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__tag/': dir }, ...(options.tls ? { tls: TEST_TLS } : {}) });
+  const server = await startServer({
+    port: 0,
+    quiet: true,
+    extraStatic: { '/__tag/': dir },
+    onRequest: options.onRequest,
+    ...(options.tls ? { tls: TEST_TLS } : {}),
+  });
   /** A request from the test to the server (global fetch would refuse the test certificate). */
   const request = async (path: string, init: { method?: string; body?: string } = {}) => {
     if (options.tls) return requestTrusting(`${server.url}${path}`, init);
