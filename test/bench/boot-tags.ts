@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchPeerCode, PEER_CACHE } from './fetch-peer.js';
-import type { BootScript, StoredSignal } from './measure-boot.js';
+import type { BootScript, BootSetup, StoredSignal } from './measure-boot.js';
 import { PLAUSIBLE_SCRIPT_TAG, SNOWPLOW_SCRIPT_TAG, type PeerTag } from './peer-tags.js';
 
 /** Where the stand-in server mounts the peers' script files. */
@@ -66,4 +66,15 @@ export async function prepareBootScripts(): Promise<string> {
     if (tag.peer) writeFileSync(join(dir, `${tag.name.toLowerCase()}.js`), await fetchPeerCode(tag.peer));
   }
   return dir;
+}
+
+/** The timing settings of a boot (BootSetup without the tag's own part). */
+export type BootSettings = Pick<BootSetup, 'probe' | 'calibrateMs' | 'timeoutMs'>;
+
+/**
+ * The setup measureBoot takes for one tag served by the stand-in server at `origin`.
+ * @example await page.evaluate(measureBoot, bootSetup(BOOT_TAGS[0], server.url, { probe: true, calibrateMs: 40, timeoutMs: 10_000 }))
+ */
+export function bootSetup(tag: BootTag, origin: string, settings: BootSettings): BootSetup {
+  return { scripts: tag.scripts(origin), stored: tag.stored(origin), globals: tag.globals ?? {}, ...settings };
 }

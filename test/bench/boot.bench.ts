@@ -27,16 +27,17 @@
 // order in which the browser runs tasks, never how long the tag's own tasks take.
 import { ENGINE_NAMES, launchEngine, type Engine, type EngineName } from '../support/engines/launch-engine.js';
 import { startEngineServer } from '../support/engines/start-engine-server.js';
-import { BOOT_SCRIPTS_PREFIX, BOOT_TAGS, prepareBootScripts, type BootTag } from './boot-tags.js';
+import { BOOT_SCRIPTS_PREFIX, BOOT_TAGS, bootSetup, prepareBootScripts, type BootSettings, type BootTag } from './boot-tags.js';
 import { measureBoot, type BootSample } from './measure-boot.js';
 import { quantile } from './quantile.js';
 import type { BenchTable } from './report.js';
 import { startIsolatedPageServer } from './start-isolated-page-server.js';
+import { traceBoots, type TracedBoot } from './trace-boot.js';
 
-/** Boots per tag and engine (after one warm-up boot each). */
+/** Boots per tag and engine (after one warm-up boot each); the Chromium trace cross-check takes fewer. */
 const ROUNDS = Number(process.env.BOOT_ROUNDS ?? 15);
-const CALIBRATE_MS = 40;
-const TIMEOUT_MS = 10_000;
+const TRACED_ROUNDS = Math.ceil(ROUNDS / 2);
+const SETTINGS: BootSettings = { probe: true, calibrateMs: 40, timeoutMs: 10_000 };
 const PAGE = '<!doctype html><meta charset="utf-8"><title>boot bench</title><h1>boot bench</h1>';
 
 /** Boots one tag in a fresh page of the engine. */
@@ -44,14 +45,7 @@ async function bootOnce(engine: Engine, pageUrl: string, origin: string, tag: Bo
   const page = await engine.newPage();
   try {
     await page.goto(pageUrl);
-    return await page.evaluate(measureBoot, {
-      scripts: tag.scripts(origin),
-      stored: tag.stored(origin),
-      globals: tag.globals ?? {},
-      probe: true,
-      calibrateMs: CALIBRATE_MS,
-      timeoutMs: TIMEOUT_MS,
-    });
+    return await page.evaluate(measureBoot, bootSetup(tag, origin, SETTINGS));
   } finally {
     await page.close();
   }
@@ -90,6 +84,8 @@ export default async function run(): Promise<BenchTable[]> {
   const rows: (string | number)[][] = [];
   const verdicts: string[] = [];
   const failures: string[] = [];
+  const probeP50 = new Map<BootTag, number>(); // Chromium's, beside the trace
+  let traced: Map<BootTag, TracedBoot[]>;
   try {
     for (const name of ENGINE_NAMES) {
       const result = await bootAll(name, `${pages.url}/boot`, server.url);
@@ -123,7 +119,11 @@ export default async function run(): Promise<BenchTable[]> {
         ]);
       }
       verdicts.push(verdict(name, mainP50));
+      if (name == 'chromium') mainP50.forEach((value, tag) => probeP50.set(tag, value));
     }
+    const result = await traceBoots(`${pages.url}/boot`, server.url, TRACED_ROUNDS, { ...SETTINGS, probe: false });
+    failures.push(...result.failures);
+    traced = result.samples;
   } finally {
     await pages.close();
     await server.close();
@@ -143,7 +143,46 @@ export default async function run(): Promise<BenchTable[]> {
         ...failures.map((failure) => `failed boot: ${failure}`),
       ],
     },
+    crossCheck(traced, probeP50),
   ];
+}
+
+/** Chromium's trace of the main thread beside the busy probe's figure for the same engine. */
+function crossCheck(traced: Map<BootTag, TracedBoot[]>, probeP50: Map<BootTag, number>): BenchTable {
+  const rows = [...traced]
+    .filter(([, list]) => list.length)
+    .map(([tag, list]) => [
+      tag.name,
+      ms(
+        quantile(
+          list.map((boot) => boot.busyMs),
+          0.5,
+        ),
+      ),
+      ms(
+        quantile(
+          list.map((boot) => boot.busyMs),
+          0.9,
+        ),
+      ),
+      ms(
+        quantile(
+          list.map((boot) => boot.wallMs),
+          0.5,
+        ),
+      ),
+      probeP50.has(tag) ? ms(probeP50.get(tag)!) : '—',
+      list.length,
+    ]);
+  return {
+    title: 'boot, cross-check in Chromium: main-thread task time from the trace (ms, no busy probe running)',
+    columns: ['tag', 'trace busy p50', 'trace busy p90', 'wall p50', 'busy probe p50 (table above)', 'boots'],
+    rows,
+    notes: [
+      "trace busy = time the renderer main thread spent in top-level tasks between the page's boot-start and boot-stored marks (Chromium tracing, category toplevel)",
+      'separate boots from the table above (the probe and tracing cannot share a boot): compare medians, not boots',
+    ],
+  };
 }
 
 /** One line: is visit-tag's median main-thread time below the cheapest peer's in this engine? */
