@@ -1,12 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-/** A running page server. */
-export interface IsolatedPageServer {
-  /** `http://127.0.0.1:<port>` */
-  url: string;
-  close(): Promise<void>;
-}
+import { listenOnLoopback, type LoopbackServer } from '../support/listen-on-loopback.js';
 
 /**
  * Serves one HTML page at every path on 127.0.0.1, cross-origin isolated (COOP same-origin, COEP
@@ -17,7 +10,7 @@ export interface IsolatedPageServer {
  * @example
  * const pages = await startIsolatedPageServer('<!doctype html><title>boot</title>'); await page.goto(`${pages.url}/boot`);
  */
-export async function startIsolatedPageServer(html: string): Promise<IsolatedPageServer> {
+export async function startIsolatedPageServer(html: string): Promise<LoopbackServer> {
   const server = createServer((_request, response) => {
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -27,16 +20,5 @@ export async function startIsolatedPageServer(html: string): Promise<IsolatedPag
     });
     response.end(html);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }
