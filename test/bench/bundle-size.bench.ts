@@ -7,84 +7,22 @@ import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { TERSER_OPTIONS, tagBuildOptions } from '../../scripts/tag-build-options.mjs';
 import { BRIDGES } from '../../scripts/bridge-build-options.mjs';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundleEntry, fetchPeerCode } from './fetch-peer.js';
+import { SIZE_PEER_TAGS } from './peer-tags.js';
 import type { BenchTable } from './report.js';
 
 const root = resolve(process.argv[1], '../../..');
-const cache = join(root, 'node_modules/.cache/peer-tags');
 /** The script tag's size target (gzip -9): 8 KiB. The ceiling that fails `npm test` is in test/node/byte-budget.test.ts. */
 const TARGET_GZIP_BYTES = 8192;
-
-interface Peer {
-  name: string;
-  spec: string; // npm package@version: the versions measured under faults in docs/peer-tags.md
-  file?: string; // a prebuilt script-tag bundle inside the package
-  entry?: string; // else: an ESM entry bundled with esbuild
-}
-
-const PEERS: Peer[] = [
-  { name: 'Kameleoon JS SDK (umd.min)', spec: '@kameleoon/javascript-sdk@4.17.1', file: 'dist/javascript-sdk.umd.min.js' },
-  { name: 'PostHog posthog-js (array.js)', spec: 'posthog-js@1.449.2', file: 'dist/array.js' },
-  { name: 'Segment analytics-next (standalone)', spec: '@segment/analytics-next@1.84.3', file: 'dist/umd/standalone.js' },
-  { name: 'Amplitude browser (amplitude-min)', spec: '@amplitude/analytics-browser@2.48.1', file: 'lib/scripts/amplitude-min.js' },
-  { name: 'RudderStack v3 (modern umd)', spec: '@rudderstack/analytics-js@3.34.1', file: 'dist/npm/modern/umd/index.js' },
-  {
-    name: 'Snowplow browser-tracker (esbuild: newTracker + trackStructEvent)',
-    spec: '@snowplow/browser-tracker@4',
-    entry: "export { newTracker, trackStructEvent } from '@snowplow/browser-tracker';",
-  },
-  {
-    name: 'plausible-tracker (esbuild: Plausible)',
-    spec: 'plausible-tracker@0.3.9',
-    entry: "export { default } from 'plausible-tracker';",
-  },
-];
 
 const sizes = (bytes: Uint8Array) => [
   bytes.length,
   gzipSync(bytes, { level: 9 }).length,
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 ];
-
-async function bundle(entryCode: string, resolveDir: string): Promise<Uint8Array> {
-  const result = await build({
-    stdin: { contents: entryCode, resolveDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return result.outputFiles[0].contents;
-}
-
-/** Unpacks a peer package into the cache (once), returns its folder, or throws when npm can't reach it. */
-function fetchPeer(peer: Peer): string {
-  const dir = join(cache, peer.spec.replace(/[/@]/g, '_'));
-  if (existsSync(join(dir, 'package.json'))) return dir;
-  mkdirSync(dir, { recursive: true });
-  if (peer.entry) {
-    // An ESM package needs its dependencies to bundle: a throwaway install in its own folder.
-    writeFileSync(join(dir, 'package.json'), '{"private":true}');
-    execFileSync('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', peer.spec], {
-      cwd: dir,
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
-    return dir;
-  }
-  const tarball = execFileSync('npm', ['pack', '--silent', peer.spec], { cwd: dir, encoding: 'utf8', timeout: 120_000 })
-    .trim()
-    .split('\n')
-    .pop()!;
-  execFileSync('tar', ['xzf', tarball, '--strip-components=1'], { cwd: dir });
-  return dir;
-}
 
 export default async function run(): Promise<BenchTable[]> {
   const rows: (string | number)[][] = [];
@@ -93,11 +31,14 @@ export default async function run(): Promise<BenchTable[]> {
   own('visit-tag: dist/visit-tag.debug.js', readFileSync(join(root, 'dist/visit-tag.debug.js')));
   own(
     'visit-tag ESM: createTracker (esbuild, idb-keyval included)',
-    await bundle(`export { createTracker } from './dist/index.js';`, root),
+    await bundleEntry(`export { createTracker } from './dist/index.js';`, root),
   );
-  own('visit-tag ESM: validateEvent + encodeLine only', await bundle(`export { validateEvent, encodeLine } from './dist/index.js';`, root));
-  own('visit-tag/goals: searchGoals', await bundle(`export { searchGoals } from './dist/goals.js';`, root));
-  own('visit-tag/map: storeMapData', await bundle(`export { storeMapData } from './dist/map.js';`, root));
+  own(
+    'visit-tag ESM: validateEvent + encodeLine only',
+    await bundleEntry(`export { validateEvent, encodeLine } from './dist/index.js';`, root),
+  );
+  own('visit-tag/goals: searchGoals', await bundleEntry(`export { searchGoals } from './dist/goals.js';`, root));
+  own('visit-tag/map: storeMapData', await bundleEntry(`export { storeMapData } from './dist/map.js';`, root));
   for (const name of BRIDGES) {
     own(`visit-tag consent bridge: dist/${name}.js (script tag, separate from the tag)`, readFileSync(join(root, `dist/${name}.js`)));
   }
@@ -106,11 +47,9 @@ export default async function run(): Promise<BenchTable[]> {
     'raw = minified bytes; gzip level 9; brotli quality 11; one run (sizes do not vary)',
     `dist/visit-tag.js is ${tagGzip} B gzip: ${Math.abs(tagGzip - TARGET_GZIP_BYTES)} B ${tagGzip > TARGET_GZIP_BYTES ? 'above' : 'below'} the ${TARGET_GZIP_BYTES} B target`,
   ];
-  for (const peer of PEERS) {
+  for (const peer of SIZE_PEER_TAGS) {
     try {
-      const dir = fetchPeer(peer);
-      const bytes = peer.file ? readFileSync(join(dir, peer.file)) : await bundle(peer.entry!, dir);
-      rows.push([`${peer.name} ${peer.spec}`, ...sizes(bytes)]);
+      rows.push([`${peer.name} ${peer.spec}`, ...sizes(await fetchPeerCode(peer))]);
     } catch (error) {
       notes.push(`${peer.spec}: not measured (${(error as Error).message.split('\n')[0]})`);
     }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startServer } from '../../demo/server/start-server.js';
 import { launchChromium, newContext } from '../support/chromium.js';
+import { quantile } from './quantile.js';
 import type { BenchTable } from './report.js';
 
 // run-ts and the bench runner put the original entry (test/bench/main.ts) in argv[1].
@@ -122,7 +123,4 @@ export default async function run(): Promise<BenchTable[]> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const median = (values: number[]) => quantile(values, 0.5);

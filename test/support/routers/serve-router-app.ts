@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { findRoot } from '../../../demo/server/find-root.js';
 import { ENGINE_FIXTURES_PREFIX } from '../engines/tag-page-url.js';
+import { listenOnLoopback, type LoopbackServer } from '../listen-on-loopback.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,11 +24,7 @@ export interface TagSetup {
 }
 
 /** A running app server. */
-export interface AppServer {
-  /** `http://127.0.0.1:<port>` */
-  url: string;
-  close(): Promise<void>;
-}
+export type AppServer = LoopbackServer;
 
 /** The file a path names: itself, `<path>.html`, `<path>/index.html`, else the app's index.html (history routing). */
 async function readSiteFile(site: string, path: string): Promise<{ body: Buffer; type: string }> {
@@ -73,13 +69,5 @@ export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppSe
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }
