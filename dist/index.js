@@ -815,21 +815,34 @@ function createOutcomeHub(options) {
 }
 
 // src/tracker/read-cookie.ts
-function readCookie(doc, name) {
-  for (const pair of doc.cookie.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
+function readCookie(cookies, name) {
+  for (const pair of cookies.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
   return void 0;
 }
 
 // src/tracker/create-cookie-jar.ts
 var ONE_YEAR_S = 31536e3;
 function createCookieJar(doc, name) {
-  const write = (value, maxAge = ONE_YEAR_S) => {
+  let known;
+  let isKnownThisTask = false;
+  const remember = (value) => {
+    known = value;
+    if (!isKnownThisTask) {
+      isKnownThisTask = true;
+      queueMicrotask(() => isKnownThisTask = false);
+    }
+    return value;
+  };
+  const set = (value, maxAge) => {
+    remember(value);
     doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
   };
   return {
-    read: () => readCookie(doc, name),
-    write,
-    remove: () => write("", 0)
+    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(readCookie(cookies ?? doc.cookie, name)),
+    write: (value) => {
+      if (value != known) set(value, ONE_YEAR_S);
+    },
+    remove: () => set("", 0)
   };
 }
 
@@ -839,8 +852,8 @@ function checkVisitorCode(code) {
 }
 
 // src/tracker/read-server-visitor-code.ts
-function readServerVisitorCode(doc, name) {
-  const raw = readCookie(doc, name);
+function readServerVisitorCode(cookies, name) {
+  const raw = readCookie(cookies, name);
   if (!raw) return void 0;
   let code = raw;
   try {
@@ -874,8 +887,9 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
 }
 
 // src/tracker/read-visitor-code.ts
-function readVisitorCode(doc, jar, serverCookie) {
-  return serverCookie && readServerVisitorCode(doc, serverCookie) || parseVisitState(jar.read())?.visitorCode || createNonce();
+function readVisitorCode(cookies, jar, serverCookie) {
+  const own = parseVisitState(jar.read(cookies))?.visitorCode;
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || own || createNonce();
 }
 
 // src/tracker/user-agent-rules.ts
@@ -1253,7 +1267,7 @@ function createTracker(options = {}) {
       if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
       jar = createCookieJar(win.document, cookieName);
-      visitorCode ?? (visitorCode = readVisitorCode(win.document, jar, options.serverVisitorCookie));
+      visitorCode ?? (visitorCode = readVisitorCode(win.document.cookie, jar, options.serverVisitorCookie));
       isStarted = true;
       const early = held;
       held = [];

@@ -138,7 +138,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (options.serverVisitorCookie == cookieName) return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
       consent ??= initialConsent(options, win.navigator);
       jar = createCookieJar(win.document, cookieName);
-      visitorCode ??= readVisitorCode(win.document, jar, options.serverVisitorCookie);
+      // One read of document.cookie for both cookies (in Chromium each read is a round trip).
+      visitorCode ??= readVisitorCode(win.document.cookie, jar, options.serverVisitorCookie);
       isStarted = true;
       // STATICDATA and PAGE go first, then what the page tracked before the start.
       const early = held;

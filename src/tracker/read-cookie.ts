@@ -1,8 +1,10 @@
 /**
- * The value of one cookie the page can read, as the browser stores it (not decoded), or undefined.
- * @example readCookie(document, 'visitTag') // 'a1b2.3.lmn0p4q8'
+ * The value of one cookie in a `document.cookie` string, as the browser keeps it (not decoded), or
+ * undefined. Taking the string lets one read of `document.cookie` (in Chromium a round trip to
+ * the browser, 1–5 ms the first time) serve every cookie the tag looks at.
+ * @example readCookie('a=1; visitTag=a1b2.3.lmn0p4q8', 'visitTag') // 'a1b2.3.lmn0p4q8'
  */
-export function readCookie(doc: Document, name: string): string | undefined {
-  for (const pair of doc.cookie.split('; ')) if (pair.startsWith(name + '=')) return pair.slice(name.length + 1);
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split('; ')) if (pair.startsWith(name + '=')) return pair.slice(name.length + 1);
   return undefined;
 }

@@ -7,10 +7,10 @@ import { readCookie } from './read-cookie.js';
  * while one written by script lasts at most 7 days. The value is percent-decoded (Express and
  * Hono encode cookie values) and must be a valid visitor code (at most 100 characters); anything
  * else is ignored, so the tag falls back to its own cookie.
- * @example readServerVisitorCode(document, 'vt_vid') // '5f3a9c0e1b2d4f6a' when the server set vt_vid=5f3a9c0e1b2d4f6a
+ * @example readServerVisitorCode(document.cookie, 'vt_vid') // '5f3a9c0e1b2d4f6a' when the server set vt_vid=5f3a9c0e1b2d4f6a
  */
-export function readServerVisitorCode(doc: Document, name: string): string | undefined {
-  const raw = readCookie(doc, name);
+export function readServerVisitorCode(cookies: string, name: string): string | undefined {
+  const raw = readCookie(cookies, name);
   if (!raw) return undefined;
   let code = raw;
   try {

@@ -6,9 +6,11 @@ import { parseVisitState } from './visit-state.js';
 /**
  * Who the visitor is, at the start of a page: the code in the server's cookie when the site has
  * one (it outlives Safari's 7-day cap on cookies written by script), else the code in the tag's
- * own cookie, else a new one.
- * @example readVisitorCode(document, jar, 'vt_vid') // '5f3a9c0e1b2d4f6a'
+ * own cookie, else a new one. `cookies` is one read of `document.cookie`.
+ * @example readVisitorCode(document.cookie, jar, 'vt_vid') // '5f3a9c0e1b2d4f6a'
  */
-export function readVisitorCode(doc: Document, jar: CookieJar, serverCookie?: string): string {
-  return (serverCookie && readServerVisitorCode(doc, serverCookie)) || parseVisitState(jar.read())?.visitorCode || createNonce();
+export function readVisitorCode(cookies: string, jar: CookieJar, serverCookie?: string): string {
+  // The jar reads its own cookie in any case: the first visit step uses that read.
+  const own = parseVisitState(jar.read(cookies))?.visitorCode;
+  return (serverCookie && readServerVisitorCode(cookies, serverCookie)) || own || createNonce();
 }

@@ -3,9 +3,15 @@
  * @example jar.read() // 'a1b2.3.lmn0p4q8' or undefined
  */
 export interface CookieJar {
-    read(): string | undefined;
-    write(value: string): void;
-    remove(): void;
+    /**
+     * Its value in `cookies`, or in `document.cookie`: read once per task (the value cannot change
+     * under a running task but by this jar's own writes, and in Chromium each read is a round trip
+     * to the browser, 1–5 ms the first time).
+     */
+    read: (cookies?: string) => string | undefined;
+    /** Writes it, unless the value is the one it already has (last read or written). */
+    write: (value: string) => void;
+    remove: () => void;
 }
 /**
  * The visitor cookie: `path=/`, `SameSite=Lax` (sent on top-level navigations from other sites,

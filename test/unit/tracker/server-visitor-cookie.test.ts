@@ -29,16 +29,20 @@ function setupWithCookies(
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
   const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
   const writes: string[] = [];
+  let reads = 0;
   Object.defineProperty(doc, 'cookie', {
     configurable: true,
-    get: () => descriptor.get!.call(doc) as string,
+    get: () => {
+      reads++;
+      return descriptor.get!.call(doc) as string;
+    },
     set: (value: string) => {
       writes.push(value);
       descriptor.set!.call(doc, value);
     },
   });
   const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(doc.cookie)?.[1];
-  return { ...setup, writes, cookie, writtenNames: () => writes.map((write) => write.split('=')[0]) };
+  return { ...setup, writes, cookie, reads: () => reads, writtenNames: () => writes.map((write) => write.split('=')[0]) };
 }
 
 describe('serverVisitorCookie', () => {
@@ -57,6 +61,22 @@ describe('serverVisitorCookie', () => {
     expect(cookie('visitTag')).toBe(`${SERVER_CODE}.1.${NOW.toString(36)}`);
     expect(cookie('vt_vid')).toBe(SERVER_CODE);
     expect(new Set(writtenNames())).toEqual(new Set(['visitTag']));
+  });
+
+  it('reads document.cookie once per task and writes its own cookie only when the value changes (in Chromium each is a round trip)', async () => {
+    const { tracker, writes, reads } = setupWithCookies([`vt_vid=${SERVER_CODE}`]);
+    const before = reads();
+    tracker.start(); // both cookies, STATICDATA and PAGE
+    tracker.trackConversion(7);
+    tracker.trackConversion(8);
+    expect(reads() - before).toBe(1);
+    expect(writes).toHaveLength(1);
+    // A later task reads again (another tab may have moved the visit on); the same visit, within
+    // the activity interval, writes nothing.
+    await Promise.resolve();
+    tracker.trackConversion(9);
+    expect(reads() - before).toBe(2);
+    expect(writes).toHaveLength(1);
   });
 
   it("wins over a different code in the tag's own cookie, and the visit count goes on", () => {
