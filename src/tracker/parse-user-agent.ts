@@ -38,8 +38,10 @@ const match = (ua: string, rules: readonly UserAgentRule[]): [string, number] =>
 
 /**
  * Reads browser, browser version, OS and device class from a user agent string, with
- * ua-parser-js v1's names. Used when the browser has no User-Agent Client Hints. An iPad in
- * desktop mode (iPadOS 13+ default) sends a Mac user agent and so reads as DESKTOP.
+ * ua-parser-js v1's names. STATICDATA takes everything from it where the browser has no
+ * User-Agent Client Hints; with them, only the device class (an Android tablet says so only in its
+ * user agent) and the OS when the hints have no platform. An iPad in desktop mode (iPadOS 13+
+ * default) sends a Mac user agent and so reads as DESKTOP.
  *
  * @example
  * parseUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
