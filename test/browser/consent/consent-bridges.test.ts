@@ -67,7 +67,7 @@ const BRIDGE = { 'vendor-id': '755' };
 const GTAG_DENIED_IN_DE_FR = ['consent', 'default', { analytics_storage: 'denied', region: ['DE', 'FR'], wait_for_update: 500 }];
 
 describe.each(ENGINE_NAMES)('%s', (name) => {
-  const ctx = useEngine(name, CONSENT_MOUNTS);
+  const ctx = useEngine(name, { extraStatic: CONSENT_MOUNTS });
   const open = async (label: string, setup: Omit<ConsentPageSetup, 'site'>, inFrame = false, faults: FaultRule[] = []) => {
     const site = createInspector(ctx.server.url, `${name}-${label}`);
     await site.clearFaults(); // faults are server-wide: none left over from a failed scenario

@@ -9,7 +9,7 @@ const buildDir = join(root, 'node_modules/.cache/visit-tag/consent-pages');
  * The static mounts of the consent scenarios: the fixture page (`/__consent/consent.html`), the
  * bundled test CMP (`/__consent-build/test-cmp.js`) and the IAB's stub as published
  * (`/__consent-deps/stub/stub.js`).
- * @example const ctx = useEngine(name, CONSENT_MOUNTS);
+ * @example const ctx = useEngine(name, { extraStatic: CONSENT_MOUNTS });
  */
 export const CONSENT_MOUNTS: Record<string, string> = {
   '/__consent/': join(root, 'test/browser/consent/fixtures'),

@@ -2,10 +2,9 @@
 // navigator.globalPrivacyControl (false unless the user turns it on); Chromium and WebKit have no
 // such property, so the fixture page defines it (?gpc=1) before the tag loads, in all three. Last,
 // a Firefox with its own GPC preference turned on: the real property, no page-side stand-in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
-import { ENGINE_NAMES, launchEngine, type Engine } from '../../support/engines/launch-engine.js';
-import { startEngineServer } from '../../support/engines/start-engine-server.js';
+import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { tagPageUrl } from '../../support/engines/tag-page-url.js';
 import { useEngine } from '../../support/engines/use-engine.js';
@@ -91,21 +90,12 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
 });
 
 describe('firefox with its Global Privacy Control preference on', () => {
-  let engine: Engine;
-  let server: Awaited<ReturnType<typeof startEngineServer>>;
-  beforeAll(async () => {
-    server = await startEngineServer();
-    engine = await launchEngine('firefox', { globalPrivacyControl: true });
-  });
-  afterAll(async () => {
-    await engine?.close();
-    await server?.close();
-  });
+  const ctx = useEngine('firefox', { launch: { globalPrivacyControl: true } });
 
   it("reads the browser's own navigator.globalPrivacyControl, starts denied and sends nothing", async () => {
-    const site = createInspector(server.url, 'firefox-gpc-pref');
-    const page = await engine.newPage();
-    await page.goto(tagPageUrl(server.url, { site: site.siteCode }));
+    const site = createInspector(ctx.server.url, 'firefox-gpc-pref');
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode }));
     await whenTagReady(page);
     const state = await page.evaluate(async () => {
       const tag = (window as unknown as TagWindow).visitTag;

@@ -37,7 +37,7 @@ const cookieNamesWritten = (page: EnginePage) =>
   page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites.map((write) => write.split('=')[0]));
 
 describe.each(ENGINE_NAMES)('%s', (name) => {
-  const ctx = useEngine(name, {}, { serverVisitorCookie: SERVER_COOKIE });
+  const ctx = useEngine(name, { server: { serverVisitorCookie: SERVER_COOKIE } });
 
   it("uses the server's visitor cookie, never writes it, and keeps the visitor when its own cookie is gone", async () => {
     const site = createInspector(ctx.server.url, `${name}-server-cookie`);

@@ -4,31 +4,20 @@
 // IndexedDB works in private mode (in memory, for the private session), so the tag stores,
 // survives a reload within the session, sends, and neither reopens nor falls back to memory. The
 // real production tag, no page-side stand-in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../demo/server/start-server.js';
+import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
-import { launchEngine, type Engine } from '../../support/engines/launch-engine.js';
-import { startEngineServer } from '../../support/engines/start-engine-server.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { tagPageUrl } from '../../support/engines/tag-page-url.js';
+import { useEngine } from '../../support/engines/use-engine.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
 describe('firefox in private browsing', () => {
-  let engine: Engine;
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startEngineServer();
-    engine = await launchEngine('firefox', { privateBrowsing: true });
-  });
-  afterAll(async () => {
-    await engine?.close();
-    await server?.close();
-  });
+  const ctx = useEngine('firefox', { launch: { privateBrowsing: true } });
 
   it('by default sends nothing: Firefox turns Global Privacy Control on in private windows, and the tag starts with consent denied', async () => {
-    const site = createInspector(server.url, 'firefox-private-gpc');
-    const page = await engine.newPage();
-    await page.goto(tagPageUrl(server.url, { site: site.siteCode }));
+    const site = createInspector(ctx.server.url, 'firefox-private-gpc');
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode }));
     await whenTagReady(page);
     const seen = await page.evaluate(async () => {
       const tag = (window as unknown as TagWindow).visitTag;
@@ -42,9 +31,9 @@ describe('firefox in private browsing', () => {
   });
 
   it('a site that does not respect GPC: stores in IndexedDB, keeps the events across a reload while the service is down, then sends them', async () => {
-    const site = createInspector(server.url, 'firefox-private');
-    const page = await engine.newPage();
-    await page.goto(tagPageUrl(server.url, { site: site.siteCode, attrs: { 'respect-gpc': 'false' } }));
+    const site = createInspector(ctx.server.url, 'firefox-private');
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs: { 'respect-gpc': 'false' } }));
     await whenTagReady(page);
     await site.fault({ status: 503, count: 1e9 });
     const tracked = await page.evaluate(async () => {
