@@ -12,6 +12,7 @@ import { parseLines } from '../../src/wire/parse-lines.js';
 import { splitIntoBodies } from '../../src/wire/split-into-bodies.js';
 import { utf8Length } from '../../src/wire/utf8-length.js';
 import { validateEvent } from '../../src/wire/validate-event.js';
+import { quantile } from './quantile.js';
 import type { BenchTable } from './report.js';
 
 const EVENT_COUNT = 2000;
@@ -150,7 +151,7 @@ function perSecond(perRun: number, jobs: (() => unknown)[]): number[] {
   jobs.forEach((job) => job()); // warm up
   const rates = jobs.map(() => [] as number[]);
   for (let s = 0; s < SAMPLES; s++) jobs.forEach((job, j) => rates[j].push(sample(perRun, job)));
-  return rates.map((list) => list.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)]);
+  return rates.map((list) => quantile(list, 0.5));
 }
 
 function check(condition: boolean, message: string): void {
