@@ -18,6 +18,7 @@ import { mountTagPanel } from './mount-tag-panel.js';
 import { getPageFlags } from './get-page-flags.js';
 import type { DemoWindow } from './visit-tag-api.js';
 import { waitForTag } from './wait-for-tag.js';
+import { readServerVisitorCode } from '../../src/tracker/read-server-visitor-code.js';
 
 const win = window as DemoWindow;
 const { siteCode } = getPageFlags();
@@ -53,9 +54,9 @@ document.getElementById('live')!.append(
 // `npm run demo -- --server-visitor-cookie` sets vt_vid on this page, as a site's own server would;
 // the install snippet names it in data-server-visitor-cookie.
 const describeVisitorSource = (code: string | undefined): string => {
-  const serverCode = /(?:^|; )vt_vid=([^;]*)/.exec(document.cookie)?.[1];
+  const serverCode = readServerVisitorCode(document.cookie, 'vt_vid');
   if (!code || !serverCode) return ' (tag cookie)';
-  return decodeURIComponent(serverCode) === code ? " (server's cookie vt_vid)" : ' (tag cookie; vt_vid differs)';
+  return serverCode === code ? " (server's cookie vt_vid)" : ' (tag cookie; vt_vid differs)';
 };
 
 // One line that stays in view on a phone: the tag's counters next to the server's.
