@@ -2,7 +2,7 @@
 // [--tls-key FILE --tls-cert FILE] [--server-visitor-cookie] [--quiet]`: the stand-in server for
 // people (and for child-process tests and the bench). 0 turns the limit off; the two PEM files
 // together switch to https; --server-visitor-cookie sets the site's own visitor cookie `vt_vid` on
-// every page, as a site's server would for Safari (README "A visitor that survives Safari").
+// every page, as a site's server would for Safari (docs/identity.md "A visitor that survives Safari").
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_CLIENT_SECRET } from './handle-token.js';

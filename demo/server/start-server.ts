@@ -8,7 +8,7 @@ import { createServerContext } from './create-server-context.js';
 import { findRoot } from './find-root.js';
 import { jsonError } from './server-context.js';
 
-/** Options of {@link startServer}; see the team contract and README "Stand-in server". */
+/** Options of {@link startServer}; see the team contract and docs/qa.md "Stand-in server". */
 export interface ServerOptions {
   /** 0 = any free port (tests); the demo's default is 8787. */
   port?: number;
