@@ -168,50 +168,90 @@ function applyBeforeSend(event, hook, options) {
 }
 
 // src/delivery/create-event-store.ts
-import { createStore, promisifyRequest } from "idb-keyval";
+import { promisifyRequest } from "idb-keyval";
 var STORE_TIMEOUT_MS = 3e3;
 var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
 function createEventStore(name = "visit-tag", storeName = "events") {
-  let use;
-  let db;
+  let connection;
+  let isClosed = false;
   const live = /* @__PURE__ */ new Set();
-  const run = (mode, request) => {
-    const current = use;
-    const operation = Promise.resolve().then(() => {
-      if (!current) throw Error("closed");
-      return current(mode, (store) => {
-        if (current != use) throw Error("closed");
-        const tx = store.transaction;
-        db = tx.db;
-        live.add(tx);
-        const done = promisifyRequest(request(store) || tx);
-        tx.commit?.();
-        return done.finally(() => live.delete(tx));
-      });
+  const connect = () => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    const opening = promisifyRequest(request);
+    const drop = () => {
+      if (connection == opening) connection = void 0;
+    };
+    opening.then((db) => {
+      db.onclose = drop;
+      db.onversionchange = () => {
+        db.close();
+        drop();
+      };
+    }, drop);
+    return opening;
+  };
+  const disconnect = () => {
+    connection?.then(
+      (db) => db.close(),
+      () => {
+      }
+    );
+    connection = void 0;
+  };
+  const run = (mode, request) => (
+    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
+    settleInTime(
+      Promise.resolve().then(() => {
+        if (isClosed) throw Error("closed");
+        const current = connection ?? (connection = connect());
+        return current.then((db) => {
+          if (current != connection) throw Error("closed");
+          const tx = db.transaction(storeName, mode);
+          live.add(tx);
+          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
+          tx.commit?.();
+          return done.finally(() => live.delete(tx));
+        });
+      })
+    )
+  );
+  const close = () => {
+    isClosed = true;
+    live.forEach((tx) => {
+      try {
+        tx.abort();
+      } catch {
+      }
     });
-    return settleInTime(operation);
+    disconnect();
   };
-  const open = () => {
-    db?.close();
-    use = createStore(name, storeName);
-  };
-  open();
-  return {
-    put: (records) => run("readwrite", (store) => records.forEach((record) => store.put(record, record.event.nonce))),
-    all: () => run("readonly", (store) => store.getAll()),
-    del: (nonces) => run("readwrite", (store) => nonces.forEach((nonce) => store.delete(nonce))),
-    close() {
-      use = void 0;
-      live.forEach((tx) => {
-        try {
-          tx.abort();
-        } catch {
-        }
-      });
-      db?.close();
+  const store = {
+    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
+    all: () => run("readonly", (os) => os.getAll()),
+    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
+    close,
+    // A new connection at the next operation: at pageshow, after the store went away under the
+    // page (site data cleared, the connection lost), after erase() (consent granted again).
+    open() {
+      disconnect();
+      isClosed = false;
     },
-    open
+    async erase() {
+      const opening = connection;
+      close();
+      await opening?.catch(() => {
+      });
+      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
+      if (names && !names.includes(name)) return [];
+      isClosed = false;
+      const records = names ? await store.all() : [];
+      close();
+      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
+      return records;
+    }
   };
+  return store;
 }
 
 // src/delivery/delivery-options.ts
@@ -271,6 +311,7 @@ function createFlusher(parts) {
     );
   };
   const send = async (list, isKeepalive) => {
+    if (parts.isPageGone()) return false;
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
@@ -383,6 +424,11 @@ function createMemoryStore() {
     del(nonces) {
       nonces.forEach((nonce) => records.delete(nonce));
       return Promise.resolve();
+    },
+    erase() {
+      const list = [...records.values()];
+      records.clear();
+      return Promise.resolve(list);
     }
   };
 }
@@ -397,13 +443,17 @@ function createQueue(options) {
   let writing;
   let isInMemory = false;
   let reopens = 0;
+  let purging;
+  let isErased = false;
   const attempt = async (operation) => {
+    if (purging) await purging;
+    if (isErased) throw Error("erased");
     for (let tries = 0; ; tries++) {
       const opened = reopens;
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || tries == MAX_REOPENS) throw error;
+        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
         if (opened == reopens) reopenAfter(error);
       }
     }
@@ -431,7 +481,7 @@ function createQueue(options) {
         },
         (error) => {
           if (!options.isPageGone()) queue.fallBack(error);
-          unwritten.unshift(...batch);
+          unwritten.unshift(...batch.filter(queue.isQueued));
         }
       ).then(() => {
         writing = void 0;
@@ -439,6 +489,8 @@ function createQueue(options) {
       });
     },
     async readStore() {
+      await purging;
+      if (isErased) return;
       const records = await attempt((current) => current.all());
       const seen = /* @__PURE__ */ new Set();
       records.forEach((record) => {
@@ -467,7 +519,8 @@ function createQueue(options) {
       void queue.discard(overBytes, "max-bytes");
       return sendable.reverse();
     },
-    async forget(list) {
+    async forget(all) {
+      const list = all.filter(queue.isQueued);
       if (!list.length) return;
       list.forEach((entry) => entries.delete(entry.event.nonce));
       await attempt((current) => current.del(noncesOf(list))).catch(() => {
@@ -481,7 +534,7 @@ function createQueue(options) {
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {
-      if (isInMemory) return;
+      if (isInMemory || isErased) return;
       isInMemory = true;
       reporter.setStorageFallback(String(error));
       if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
@@ -495,11 +548,31 @@ function createQueue(options) {
       entries.forEach((entry) => entry.flight = "none");
       queue.writePending();
     },
-    async purge() {
-      await writing;
+    purge() {
+      const known = queue.listByAge();
+      entries.clear();
       unwritten.length = 0;
-      await queue.readStore();
-      await queue.discard(queue.listByAge(), "consent");
+      isErased = true;
+      reporter.report("dropped", known, { reason: "consent" });
+      const erasing = Promise.resolve(purging).then(() => store.erase()).then((records) => {
+        const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+        reporter.report(
+          "dropped",
+          fromOthers.map((record) => createEntry(record, true)),
+          { reason: "consent" }
+        );
+      }).catch(() => {
+      }).then(() => {
+        if (purging != erasing) return;
+        purging = void 0;
+        if (!isErased) store.open?.();
+      });
+      return purging = erasing;
+    },
+    open() {
+      if (!isErased) return;
+      isErased = false;
+      if (!purging) store.open?.();
     }
   };
   return queue;
@@ -649,13 +722,20 @@ function createTabs(env, onPeerLeft) {
     },
     arrive() {
       peers.clear();
-      channel = env.channel();
+      channel?.close();
+      try {
+        channel = env.channel();
+      } catch {
+        channel = null;
+      }
       if (channel) channel.onmessage = ({ data }) => hear(data);
       say("hello");
     },
     depart(isClosing) {
       say("bye");
-      if (isClosing) channel?.close();
+      if (!isClosing) return;
+      channel?.close();
+      channel = null;
     },
     greet: () => say("hello"),
     async whileHoldingLock(flush, onBusy) {
@@ -759,12 +839,14 @@ function createDelivery(options) {
     sender,
     tabs,
     reporter,
-    isPageGone: () => lifecycle.isGone(),
+    // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
+    isPageGone: () => lifecycle.isGone() || state == "stopped",
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
   const flush = () => flusher.flush();
   let interval;
+  let state = "built";
   return {
     enqueue: queue.admit,
     flush,
@@ -775,18 +857,23 @@ function createDelivery(options) {
       return queue.listByAge().map((entry) => entry.event);
     },
     purge: queue.purge,
+    // start() and stop() may come in any order, any number of times (consent answers).
     start() {
+      if (state == "running") return;
+      state = "running";
+      queue.open();
       lifecycle.watch();
       tabs.arrive();
-      clearInterval(interval);
       interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
       void flush();
     },
     stop() {
-      lifecycle.unwatch();
-      tabs.depart(true);
+      if (state != "running") return void (state = "stopped");
+      state = "stopped";
       clearInterval(interval);
       flusher.cancelScheduled();
+      lifecycle.unwatch();
+      tabs.depart(true);
     }
   };
 }
@@ -1176,6 +1263,19 @@ function deferWhilePrerendering(doc, start) {
   return true;
 }
 
+// src/tracker/run-each.ts
+function runEach(...steps) {
+  const errors = [];
+  for (const step of steps) {
+    try {
+      step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw errors[0];
+}
+
 // src/tracker/create-tracker.ts
 var MAX_HELD_EVENTS = 100;
 var CONSENTS = ["granted", "pending", "denied"];
@@ -1241,19 +1341,23 @@ function createTracker(options = {}) {
       delivery = options.delivery ?? createDelivery(options);
       delivery.onOutcome(hub.emit);
     }
+    const engine = delivery;
     if (consent == "granted") {
-      delivery.start();
+      engine.start();
       saveVisit();
       const release = held;
       held = [];
-      release.forEach((event) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
+      release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
-      delivery.stop();
-      held.forEach((event) => drop(event, "consent"));
+      const release = held;
       held = [];
-      jar.remove();
-      delivery.purge().catch(() => {
-      });
+      runEach(
+        () => engine.stop(),
+        () => release.forEach((event) => drop(event, "consent")),
+        () => jar.remove(),
+        () => void engine.purge().catch(() => {
+        })
+      );
     }
   };
   const tracker = {

@@ -84,12 +84,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     sender,
     tabs,
     reporter,
-    isPageGone: () => lifecycle.isGone(),
+    // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
+    isPageGone: () => lifecycle.isGone() || state == 'stopped',
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
   let interval: ReturnType<typeof setInterval> | undefined;
+  // Built: flushes only when asked (tests, Node); running: its triggers are installed; stopped: sends nothing.
+  let state: 'built' | 'running' | 'stopped' = 'built';
 
   return {
     enqueue: queue.admit,
@@ -101,18 +104,23 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       return queue.listByAge().map((entry) => entry.event);
     },
     purge: queue.purge,
+    // start() and stop() may come in any order, any number of times (consent answers).
     start() {
+      if (state == 'running') return;
+      state = 'running';
+      queue.open(); // after a purge
       lifecycle.watch();
       tabs.arrive();
-      clearInterval(interval); // start() twice keeps one interval
       interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
       void flush();
     },
     stop() {
-      lifecycle.unwatch();
-      tabs.depart(true);
+      if (state != 'running') return void (state = 'stopped');
+      state = 'stopped';
       clearInterval(interval);
       flusher.cancelScheduled();
+      lifecycle.unwatch();
+      tabs.depart(true);
     },
   };
 }

@@ -60,6 +60,8 @@ export function createFlusher(parts: FlusherParts): Flusher {
 
   // One body, and whatever its answer asks for. True when the flush may go on with the next body.
   const send = async (list: Entry[], isKeepalive: boolean): Promise<boolean> => {
+    // Gone or stopped since the round began (consent withdrawn while the store was read, or between halves).
+    if (parts.isPageGone()) return false;
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;

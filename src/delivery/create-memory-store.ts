@@ -17,5 +17,10 @@ export function createMemoryStore(): EventStore {
       nonces.forEach((nonce) => records.delete(nonce));
       return Promise.resolve();
     },
+    erase() {
+      const list = [...records.values()];
+      records.clear();
+      return Promise.resolve(list);
+    },
   };
 }

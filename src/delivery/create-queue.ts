@@ -48,8 +48,13 @@ export interface Queue {
   closeStore: () => void;
   /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
   reopen: () => void;
-  /** Waits for the write under way, then forgets everything unwritten and stored, as dropped `consent`. */
+  /**
+   * Consent withdrawn: forgets every entry at once, then erases the store once the write under way
+   * has landed (the database deleted, creating nothing); every event reported dropped `consent`.
+   */
   purge: () => Promise<void>;
+  /** Consent granted again after a purge: the store may be opened again. */
+  open: () => void;
 }
 
 /**
@@ -69,6 +74,8 @@ export function createQueue(options: QueueOptions): Queue {
   let writing: Promise<void> | undefined;
   let isInMemory = false;
   let reopens = 0; // how often the store was reopened: operations that fail together reopen it once
+  let purging: Promise<void> | undefined; // the erase under way: every store operation waits for it
+  let isErased = false; // consent withdrawn: the store stays closed (nothing reopens it) until open()
 
   // One operation on the store. When it fails under a running page, the store went away (site data
   // cleared, the connection closed or lost, quota): reopen it and retry, up to MAX_REOPENS times (a
@@ -76,12 +83,14 @@ export function createQueue(options: QueueOptions): Queue {
   // caller falls back to memory. Closed at page hide, or in memory: no reopen. Operations that fail
   // on the same connection reopen it once.
   const attempt = async <T>(operation: (current: EventStore) => Promise<T>): Promise<T> => {
+    if (purging) await purging; // an erase runs before anything that comes after it
+    if (isErased) throw Error('erased'); // consent withdrawn: nothing opens the store again
     for (let tries = 0; ; tries++) {
       const opened = reopens;
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || tries == MAX_REOPENS) throw error;
+        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
         if (opened == reopens) reopenAfter(error);
       }
     }
@@ -112,7 +121,7 @@ export function createQueue(options: QueueOptions): Queue {
           (error: unknown) => {
             // Gone: the store was closed at page hide; pageshow writes again.
             if (!options.isPageGone()) queue.fallBack(error);
-            unwritten.unshift(...batch);
+            unwritten.unshift(...batch.filter(queue.isQueued)); // purged meanwhile: gone
           },
         )
         .then(() => {
@@ -121,6 +130,8 @@ export function createQueue(options: QueueOptions): Queue {
         });
     },
     async readStore() {
+      await purging;
+      if (isErased) return; // consent withdrawn: nothing is stored, and nothing opens the store
       const records = await attempt((current) => current.all());
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
@@ -154,7 +165,8 @@ export function createQueue(options: QueueOptions): Queue {
       void queue.discard(overBytes, 'max-bytes');
       return sendable.reverse();
     },
-    async forget(list) {
+    async forget(all) {
+      const list = all.filter(queue.isQueued); // purged meanwhile: the store is erased, nothing to delete
       if (!list.length) return;
       list.forEach((entry) => entries.delete(entry.event.nonce));
       // A failed delete only means a resend later, which the nonce absorbs.
@@ -168,7 +180,7 @@ export function createQueue(options: QueueOptions): Queue {
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {
-      if (isInMemory) return;
+      if (isInMemory || isErased) return; // erased: the store is closed on purpose
       isInMemory = true;
       reporter.setStorageFallback(String(error));
       if (__DEV__ && options.debug) console.warn('[visit-tag] storage falls back to memory after', error);
@@ -182,11 +194,37 @@ export function createQueue(options: QueueOptions): Queue {
       entries.forEach((entry) => (entry.flight = 'none'));
       queue.writePending();
     },
-    async purge() {
-      await writing;
+    purge() {
+      // Everything this tab knows goes now, in the same task: nothing of it can leave later.
+      const known = queue.listByAge();
+      entries.clear();
       unwritten.length = 0;
-      await queue.readStore();
-      await queue.discard(queue.listByAge(), 'consent');
+      isErased = true;
+      reporter.report('dropped', known, { reason: 'consent' });
+      // Then the store, after the erase under way if any: every tab's records, each reported once.
+      // A write under way is aborted or lands first, and is deleted; its callbacks find nothing queued.
+      const erasing = Promise.resolve(purging)
+        .then(() => store.erase())
+        .then((records) => {
+          const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+          reporter.report(
+            'dropped',
+            fromOthers.map((record) => createEntry(record, true)),
+            { reason: 'consent' },
+          );
+        })
+        .catch(() => {}) // no store to erase (blocked storage): nothing was written
+        .then(() => {
+          if (purging != erasing) return;
+          purging = undefined;
+          if (!isErased) store.open?.(); // granted again meanwhile
+        });
+      return (purging = erasing);
+    },
+    open() {
+      if (!isErased) return;
+      isErased = false;
+      if (!purging) store.open?.(); // else when the erase is over
     },
   };
   return queue;

@@ -66,13 +66,20 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     },
     arrive() {
       peers.clear();
-      channel = env.channel();
+      channel?.close();
+      try {
+        channel = env.channel();
+      } catch {
+        channel = null; // an opaque origin (a sandboxed frame) may not have one: no presence, the beacon rule assumes no peers
+      }
       if (channel) channel.onmessage = ({ data }: MessageEvent<[Message, unknown, number | undefined]>) => hear(data);
       say('hello');
     },
     depart(isClosing) {
       say('bye');
-      if (isClosing) channel?.close();
+      if (!isClosing) return;
+      channel?.close();
+      channel = null; // a closed channel throws on postMessage: nothing more is said until arrive()
     },
     greet: () => say('hello'),
     async whileHoldingLock(flush, onBusy) {

@@ -20,4 +20,10 @@ export interface EventStore {
   close?(): void;
   /** A new connection: the page is back from the cache (redo what close() aborted), or the store went away under the page. */
   open?(): void;
+  /**
+   * Consent withdrawn: closes the store and deletes everything it holds (every tab's records),
+   * creating nothing that did not exist; resolves with the records it deleted. Every operation
+   * fails until open().
+   */
+  erase(): Promise<StoredEvent[]>;
 }

@@ -44,8 +44,13 @@ export interface Queue {
     closeStore: () => void;
     /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
     reopen: () => void;
-    /** Waits for the write under way, then forgets everything unwritten and stored, as dropped `consent`. */
+    /**
+     * Consent withdrawn: forgets every entry at once, then erases the store once the write under way
+     * has landed (the database deleted, creating nothing); every event reported dropped `consent`.
+     */
     purge: () => Promise<void>;
+    /** Consent granted again after a purge: the store may be opened again. */
+    open: () => void;
 }
 /**
  * The queue: one entry per event in memory, the store (IndexedDB) as the truth shared by every

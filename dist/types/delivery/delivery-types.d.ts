@@ -70,10 +70,13 @@ export interface Delivery {
     getStats(): DeliveryStats;
     /** The events stored now, oldest first (for the demo's queue view and for tests). */
     getQueued(): Promise<VisitEvent[]>;
-    /** Deletes every stored event (consent denied); each is reported dropped with reason `consent`. */
+    /**
+     * Consent withdrawn: forgets every event at once (none of them is sent afterwards) and deletes
+     * the store (the IndexedDB database, only if it exists); each event is reported dropped `consent`.
+     */
     purge(): Promise<void>;
-    /** Installs the flush triggers (timer, online, page hide) and flushes what earlier pages left. */
+    /** Installs the flush triggers (timer, online, page hide) and flushes what earlier pages left; again after stop(). */
     start(): void;
-    /** Removes the triggers; stored events stay for the next page. */
+    /** Removes the triggers and sends nothing more, not even what a flush under way would; stored events stay. Idempotent. */
     stop(): void;
 }

@@ -4,63 +4,12 @@
 // with reason consent, the queue) and on what the stand-in server received.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInspector, type FaultRule } from '../../support/engines/create-inspector.js';
-import { ENGINE_NAMES, type EnginePage } from '../../support/engines/launch-engine.js';
+import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
 import { useEngine } from '../../support/engines/use-engine.js';
 import { buildConsentPages, CONSENT_MOUNTS, consentPageUrl, type ConsentPageSetup } from './consent-pages.js';
-
-/** What the tag in the page (or in its iframe) says. */
-interface TagView {
-  consent: string;
-  /** Events the tag dropped for consent, counted from its `dropped` outcomes. */
-  dropped: number;
-  queued: number;
-  hasTcfApi: boolean;
-  log: string[];
-}
+import { act, trackConversion, viewTag, whenScenarioReady } from './consent-scenario.js';
 
 beforeAll(buildConsentPages);
-
-/** Waits for the page's scripts (and the iframe's, with `inFrame`) and for the tag. */
-function whenScenarioReady(page: EnginePage, inFrame = false): Promise<void> {
-  return page.evaluate(async (frame: boolean) => {
-    type Scenario = Window & { scenarioLoaded?: boolean; visitTag?: unknown };
-    const target = (): Scenario | null => (frame ? (document.querySelector('iframe')?.contentWindow as Scenario | null) : window);
-    const deadline = Date.now() + 10_000;
-    while (!target()?.scenarioLoaded || !target()?.visitTag) {
-      if (Date.now() > deadline) throw new Error('the scenario page never loaded');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }, inFrame);
-}
-
-/** Flushes the tag and reads its consent, counters and queue. */
-function viewTag(page: EnginePage, inFrame = false): Promise<TagView> {
-  return page.evaluate(async (frame: boolean) => {
-    type Tag = {
-      getConsent(): string;
-      flush(): Promise<void>;
-      getQueued(): Promise<unknown[]>;
-    };
-    type Scenario = Window & { visitTag: Tag; __tcfapi?: unknown; scenarioLog?: string[]; scenarioDropped: number };
-    const win = (frame ? document.querySelector('iframe')!.contentWindow : window) as Scenario;
-    await win.visitTag.flush();
-    return {
-      consent: win.visitTag.getConsent(),
-      dropped: win.scenarioDropped,
-      queued: (await win.visitTag.getQueued()).length,
-      hasTcfApi: typeof win.__tcfapi === 'function',
-      log: win.scenarioLog ?? [],
-    };
-  }, inFrame);
-}
-
-/** Runs page code (a CMP button, a gtag command) given as an expression. */
-const act = (page: EnginePage, expression: string): Promise<unknown> => page.evaluate(`(() => { ${expression}; return null; })()`);
-const trackConversion = (page: EnginePage, goalId: number): Promise<string> =>
-  page.evaluate(
-    (id: number) => (window as unknown as { visitTag: { trackConversion(id: number): string } }).visitTag.trackConversion(id),
-    goalId,
-  );
 
 const REQUIRE_CONSENT = { 'require-consent': 'true' };
 const BRIDGE = { 'vendor-id': '755' };

@@ -432,6 +432,7 @@ describe('createDelivery: storage failure', () => {
       put: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
       all: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
       del: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
+      erase: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
     };
     const t = setupDelivery({ storage: broken });
     t.delivery.enqueue(productEvent());

@@ -28,6 +28,7 @@ function failingStore(error: () => Error, failures: number): EventStore & { open
     put: (records: Parameters<EventStore['put']>[0]) => fail(() => inner.put(records)),
     all: () => fail(() => inner.all()),
     del: (nonces: string[]) => fail(() => inner.del(nonces)),
+    erase: () => fail(() => inner.erase()),
     open: () => void store.opens++,
   };
   return store;
