@@ -12,7 +12,7 @@ import "./chunks/chunk-SD3YDSW3.js";
 import { useEffect } from "react";
 function VisitTag({ children, ...options }) {
   getPageTracker(options);
-  useEffect(() => void startPageTracker(), []);
+  useEffect(() => void startPageTracker(), [options.siteCode, options.url]);
   return children ?? null;
 }
 export {

@@ -43,10 +43,10 @@ describe('byte budget of the consent bridges', () => {
 
 // The framework entries (issue 22): what each adds to an app that already bundles the tracker
 // (gzip -9 of the entry bundled with esbuild, its framework external, minus createTracker bundled
-// the same way). They shipped at 137 B (react) and 126 B (vue); the ceilings leave about 10 %, as
+// the same way). They shipped at 144 B (react) and 131 B (vue); the ceilings leave about 10 %, as
 // a difference of two gzip sizes moves by a few bytes when the tracker changes. They cost the tag
 // nothing: dist/visit-tag.js does not include them.
-const FRAMEWORK_CEILINGS_GZIP_BYTES: Record<string, number> = { 'visit-tag/react': 150, 'visit-tag/vue': 140 };
+const FRAMEWORK_CEILINGS_GZIP_BYTES: Record<string, number> = { 'visit-tag/react': 158, 'visit-tag/vue': 144 };
 
 describe('byte budget of the framework entries', () => {
   it.each(FRAMEWORK_ENTRIES)('$name adds at most its gzip ceiling to an app with the tracker', async (entry) => {

@@ -12,6 +12,7 @@ export interface VisitTagProps extends TrackerOptions {
  * Starts the page's one tracker once it is mounted in the browser, and renders nothing of its own
  * (only its children, if any). On the server it starts nothing and touches no browser global;
  * mounted twice (StrictMode) or remounted it starts nothing again: one STATICDATA, one PAGE.
+ * Without `siteCode` or `url` it says so in the console and starts when they are given.
  * Its options are given to the tracker while rendering, so events that components below track in
  * their own effects (which run before this one's) already get `redactQuery` and `beforeSend`.
  * @example
