@@ -4,7 +4,7 @@
 // root layout (a server component) renders <VisitTag> from visit-tag/react; a client component
 // tracks with useVisitTag(). Run by `npm run test:examples` (not `npm test`: the install is heavy).
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +32,11 @@ beforeAll(async () => {
     await run(file, [...args], { cwd: app, env, maxBuffer: 64 * 1024 * 1024 });
     console.log(`examples/next-app: ${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Next.js compiles with its native SWC binary, an optional dependency from the registry: were it
+  // missing, next build would fetch one from elsewhere (or fall back to WebAssembly).
+  expect(readdirSync(join(app, 'node_modules/@next')).filter((name) => name.startsWith('swc-'))).toEqual([
+    `swc-${process.platform}-${process.arch}-gnu`,
+  ]);
 }, 600_000);
 
 /** Waits until the server answers (it takes a few seconds to start), or fails if it exits first. */
