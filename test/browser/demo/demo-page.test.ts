@@ -253,6 +253,32 @@ describe('the QA demo page with a consent platform', () => {
   });
 });
 
+describe('the QA demo page driven as headless Chromium, against a server that filters bots', () => {
+  it("shows why the server refused the tag's requests: the bot rule's reason, in Rejected, and why and in the request list", async () => {
+    // Headless Chromium's own agent, as QA's Playwright script sends it (the context override
+    // reaches the page's fetch requests, which is where the tag sends from while the page lives).
+    const headless = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36`;
+    const context = await browser.newContext({ userAgent: headless });
+    try {
+      const page = await context.newPage();
+      const site = `${siteCode}hl`;
+      await page.goto(`${server.url}/?site=${site}`);
+      const refusal = await page.waitForSelector('#server-rejected li[data-status="403"]');
+      const why = (await refusal.textContent())!;
+      expect(why).toMatch(/refused whole \(403\): bot-user-agent: .*HeadlessChrome/);
+      expect(why).toContain(`User-Agent: ${headless}`);
+      expect(await page.textContent('#server-requests li[data-status="403"]')).toMatch(
+        /→ 403\b.*: bot-user-agent: "Mozilla.*HeadlessChrome/,
+      );
+      const dropped = await page.waitForSelector('#tag-outcomes li[data-type="dropped"]');
+      expect(await dropped.textContent()).toMatch(/rejected \(status 403\); the server's reason is under "Rejected, and why"/);
+      expect((await inspect(site)).accepted).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the QA demo page and the back/forward cache', { retry: 2 }, () => {
   it('is restored from the cache after navigating away and back (pageshow persisted), and the restore is a PAGE view', async () => {
     const bfcacheBrowser = await launchChromium({ bfcache: true });

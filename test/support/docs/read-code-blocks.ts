@@ -11,6 +11,8 @@ export interface CodeBlock {
   lang: string;
   /** True when the info string carries the word `no-test`: the block only illustrates. */
   noTest: boolean;
+  /** The info string's other words (`qa-demo.mjs` in ```js qa-demo.mjs names the file a block is). */
+  words: string[];
   /** The block's text, without its fences, ending with a newline. */
   code: string;
 }
@@ -19,7 +21,7 @@ export interface CodeBlock {
  * Reads every fenced code block (``` or ~~~, three or more) of the given Markdown files.
  *
  * @example
- * readCodeBlocks(root, ['README.md']); // [{ file: 'README.md', line: 3, lang: 'sh', noTest: false, code: 'npm …\n' }, …]
+ * readCodeBlocks(root, ['README.md']); // [{ file: 'README.md', line: 3, lang: 'sh', noTest: false, words: [], code: 'npm …\n' }, …]
  */
 export function readCodeBlocks(root: string, files: string[]): CodeBlock[] {
   return files.flatMap((file) => blocksOf(file, readFileSync(resolve(root, file), 'utf8')));
@@ -42,6 +44,7 @@ function blocksOf(file: string, text: string): CodeBlock[] {
         line: open.line,
         lang: lang.toLowerCase(),
         noTest: words.includes('no-test'),
+        words,
         code: open.body.join('\n') + '\n',
       });
       open = undefined;
