@@ -33,6 +33,9 @@ const OPTIONS: ts.CompilerOptions = {
 /** Implicit-any codes (parameter, binding element): what an untyped package's callbacks give. */
 const IMPLICIT_ANY = new Set([7006, 7031]);
 
+/** Extensions of a resolved module that carry types; a package resolved to plain JavaScript has none. */
+const TYPED = /^\.(?:d\.)?[cm]?tsx?$/;
+
 /** Bare specifiers of a block's imports (`import … from 'x'`, `import('x')`), `node:` ones left out. */
 function importsOf(code: string): string[] {
   return [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g)].map((match) => match[1]);
@@ -43,8 +46,8 @@ function importsOf(code: string): string[] {
  * block its own module, against the built package: the files are written under
  * `<root>/.cache/docs-blocks/`, so `visit-tag`, `visit-tag/goals`, … resolve through package.json's
  * `exports` to `dist/types/` (a package may import itself by name) and other packages from the
- * repository's node_modules. A package the repository does not install (a reader's own framework,
- * `express`) is declared as an untyped module, and its callbacks' implicit `any` parameters are
+ * repository's node_modules. A package the repository does not install, or installs without types
+ * (a reader's own framework, `express`), is declared as an untyped module, and its callbacks' implicit `any` parameters are
  * not reported in the blocks that import it (with the package's types installed they would be
  * typed); a `visit-tag` import is never declared, so a wrong entry name fails. Returns one `file:line: message` per error, at the Markdown line it points to.
  *
@@ -63,15 +66,22 @@ export function typeCheckBlocks(root: string, blocks: CodeBlock[]): string[] {
     const name = join(dir, `${block.file.replace(/[/.]/g, '_')}-L${block.line}.${CHECKED_LANGUAGES[block.lang]}`);
     writeFileSync(name, `${block.code}export {};\n`);
     where.set(name, block);
-    for (const specifier of importsOf(block.code)) {
+    // JSX compiles to imports of react/jsx-runtime (the `jsx: react-jsx` setting), which the block does not write.
+    const jsxRuntime = block.lang.endsWith('x') ? ['react/jsx-runtime'] : [];
+    for (const specifier of [...importsOf(block.code), ...jsxRuntime]) {
       if (specifier.startsWith('node:') || specifier === 'visit-tag' || specifier.startsWith('visit-tag/')) continue;
-      if (ts.resolveModuleName(specifier, name, OPTIONS, host).resolvedModule) continue;
+      const resolved = ts.resolveModuleName(specifier, name, OPTIONS, host).resolvedModule;
+      if (resolved && TYPED.test(resolved.extension)) continue;
       missing.add(specifier);
       untyped.add(name);
     }
   }
   const shims = join(dir, 'uninstalled-packages.d.ts');
-  writeFileSync(shims, [...missing].map((specifier) => `declare module '${specifier}';\n`).join(''));
+  const declarations = [...missing].map((specifier) => `declare module '${specifier}';\n`);
+  // Without React's types, JSX elements are untyped too (React's types would declare them).
+  if (missing.has('react/jsx-runtime'))
+    declarations.push('declare namespace JSX { interface IntrinsicElements { [name: string]: any } }\n');
+  writeFileSync(shims, declarations.join(''));
   const program = ts.createProgram([...where.keys(), shims], OPTIONS, host);
   const reported = ts
     .getPreEmitDiagnostics(program)
