@@ -38,6 +38,12 @@ export interface ServerOptions {
    */
   serverVisitorCookie?: string;
   /**
+   * Let headless Chromium through the bot rule (`--allow-headless` or `VISIT_TAG_ALLOW_HEADLESS=1`):
+   * for QA that drives the demo page with Playwright or Puppeteer. Off by default: headless
+   * browsers are automation, and the real service refuses them.
+   */
+  allowHeadless?: boolean;
+  /**
    * Called with every request before it is answered, static files included (tests read which
    * files a page fetched and with which headers, e.g. a prerender's `Sec-Purpose`).
    */
