@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-5N3ESHED.js";
+} from "./chunks/chunk-UH4FY432.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

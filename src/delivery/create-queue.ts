@@ -75,6 +75,7 @@ export function createQueue(options: QueueOptions): Queue {
   let isInMemory = false;
   let reopens = 0; // how often the store was reopened: operations that fail together reopen it once
   let purging: Promise<void> | undefined; // the erase under way: every store operation waits for it
+  let purges = 0; // how many purges began: a read of the store begun before one is stale
   let isErased = false; // consent withdrawn: the store stays closed (nothing reopens it) until open()
 
   // One operation on the store. When it fails under a running page, the store went away (site data
@@ -132,7 +133,10 @@ export function createQueue(options: QueueOptions): Queue {
     async readStore() {
       await purging;
       if (isErased) return; // consent withdrawn: nothing is stored, and nothing opens the store
+      const purgesBefore = purges;
       const records = await attempt((current) => current.all());
+      // Consent withdrawn while the store was read: those records are erased, none may come back.
+      if (purges != purgesBefore) return;
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
         seen.add(record.event.nonce);
@@ -197,6 +201,7 @@ export function createQueue(options: QueueOptions): Queue {
     purge() {
       // Everything this tab knows goes now, in the same task: nothing of it can leave later.
       const known = queue.listByAge();
+      purges++;
       entries.clear();
       unwritten.length = 0;
       isErased = true;

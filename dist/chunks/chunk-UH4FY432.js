@@ -531,6 +531,7 @@ function createQueue(options) {
   let isInMemory = false;
   let reopens = 0;
   let purging;
+  let purges = 0;
   let isErased = false;
   const attempt = async (operation) => {
     if (purging) await purging;
@@ -578,7 +579,9 @@ function createQueue(options) {
     async readStore() {
       await purging;
       if (isErased) return;
+      const purgesBefore = purges;
       const records = await attempt((current) => current.all());
+      if (purges != purgesBefore) return;
       const seen = /* @__PURE__ */ new Set();
       records.forEach((record) => {
         seen.add(record.event.nonce);
@@ -637,6 +640,7 @@ function createQueue(options) {
     },
     purge() {
       const known = queue.listByAge();
+      purges++;
       entries.clear();
       unwritten.length = 0;
       isErased = true;

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-5N3ESHED.js";
+} from "./chunk-UH4FY432.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
