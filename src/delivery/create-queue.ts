@@ -76,6 +76,7 @@ export function createQueue(options: QueueOptions): Queue {
   let reopens = 0; // how often the store was reopened: operations that fail together reopen it once
   let purging: Promise<void> | undefined; // the erase under way: every store operation waits for it
   let isErased = false; // consent withdrawn: the store stays closed (nothing reopens it) until open()
+  let purges = 0;
 
   // One operation on the store. When it fails under a running page, the store went away (site data
   // cleared, the connection closed or lost, quota): reopen it and retry, up to MAX_REOPENS times (a
@@ -132,7 +133,9 @@ export function createQueue(options: QueueOptions): Queue {
     async readStore() {
       await purging;
       if (isErased) return; // consent withdrawn: nothing is stored, and nothing opens the store
+      const purgesBefore = purges;
       const records = await attempt((current) => current.all());
+      if (purges != purgesBefore) return; // read before a purge: none of it may come back
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
         seen.add(record.event.nonce);
@@ -200,6 +203,7 @@ export function createQueue(options: QueueOptions): Queue {
       entries.clear();
       unwritten.length = 0;
       isErased = true;
+      purges++;
       reporter.report('dropped', known, { reason: 'consent' });
       // Then the store, after the erase under way if any: every tab's records, each reported once.
       // A write under way is aborted or lands first, and is deleted; its callbacks find nothing queued.
