@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-UH4FY432.js";
+} from "./chunks/chunk-LVL26BTO.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

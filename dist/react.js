@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-32WQV3WX.js";
-import "./chunks/chunk-UH4FY432.js";
+} from "./chunks/chunk-WKOMYPLR.js";
+import "./chunks/chunk-LVL26BTO.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

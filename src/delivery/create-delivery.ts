@@ -47,7 +47,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
   });
   const sender = createSender(env, options.url, options.siteCode);
-  const tabs = createTabs(env, () => void flush());
+  const tabs = createTabs(
+    env,
+    () => void flush(),
+    (error) => {
+      reporter.setLocksRefused(String(error));
+      if (__DEV__ && options.debug) console.warn('[visit-tag] Web Locks refused: flushing without the lock after', error);
+    },
+  );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
     // to flush, and give the lock back. Into the back/forward cache: end the store's transactions

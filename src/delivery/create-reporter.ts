@@ -21,6 +21,8 @@ export interface Reporter {
   setStorageFallback: (reason: string) => void;
   /** The store went away and was reopened: counted, with the reason. */
   setStorageLost: (reason: string) => void;
+  /** Web Locks refused: tabs send without the lock from now on. */
+  setLocksRefused: (reason: string) => void;
 }
 
 /**
@@ -34,6 +36,11 @@ export interface Reporter {
 export function createReporter(): Reporter {
   const stats = createStats();
   const listeners = new Set<(outcome: Outcome) => void>();
+  // In the order they happened, `locks: …; storage: …`; each comes once (the queue falls back once,
+  // the tabs give up the lock once).
+  const notDurable = (cause: string, reason: string) => {
+    stats.notDurable = (stats.notDurable ? stats.notDurable + '; ' : '') + `${cause}: ${reason}`;
+  };
   return {
     report(type, list, details) {
       for (const { event } of list) {
@@ -47,7 +54,9 @@ export function createReporter(): Reporter {
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ??= reason;
+      notDurable('storage', reason);
     },
+    setLocksRefused: (reason) => notDurable('locks', reason),
     setStorageLost(reason) {
       stats.storageReopened = (stats.storageReopened ?? 0) + 1;
       stats.storageLost = reason;

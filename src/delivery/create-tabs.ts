@@ -36,12 +36,17 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, onPeerLeft: () => void): Tabs {
+export function createTabs(
+  env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>,
+  onPeerLeft: () => void,
+  onLocksRefused: (error: unknown) => void,
+): Tabs {
   const id = env.random();
   const peers = new Set<unknown>();
   let channel: BroadcastChannel | null = null;
   let deadline = 0;
   let releaseLock = () => {};
+  let isLockRefused = false;
   const say = (type: Message, at?: number) => channel?.postMessage([type, id, at]);
   const hear = ([type, from, at]: [Message, unknown, number | undefined]) => {
     deadline = Math.max(deadline, at || 0);
@@ -84,14 +89,25 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     greet: () => say('hello'),
     async whileHoldingLock(flush, onBusy) {
       // No Web Locks: each tab flushes on its own (copies possible, never a loss).
-      if (!env.locks) return flush();
-      await env.locks.request('visit-tag-flush', { ifAvailable: true }, async (lock) => {
-        if (!lock) return onBusy();
-        // Given back at pagehide even while a request is unanswered: a cached page that holds it is
-        // evicted as soon as another tab asks for it (Chromium: WebLocksContention), and a frozen
-        // holder would keep every other tab from sending.
-        return Promise.race([flush(), new Promise<void>((resolve) => (releaseLock = resolve))]);
-      });
+      if (!env.locks || isLockRefused) return flush();
+      let isAnswered = false;
+      try {
+        await env.locks.request('visit-tag-flush', { ifAvailable: true }, async (lock) => {
+          isAnswered = true;
+          if (!lock) return onBusy();
+          // Given back at pagehide even while a request is unanswered: a cached page that holds it is
+          // evicted as soon as another tab asks for it (Chromium: WebLocksContention), and a frozen
+          // holder would keep every other tab from sending.
+          return Promise.race([flush(), new Promise<void>((resolve) => (releaseLock = resolve))]);
+        });
+      } catch (error) {
+        if (isAnswered) throw error; // the flush failed, not the lock
+        // Refused (SecurityError in a third-party frame whose storage is blocked, an opaque origin):
+        // from now on this tab flushes without the lock, as where there are no Web Locks.
+        isLockRefused = true;
+        onLocksRefused(error);
+        return flush();
+      }
     },
     giveBackLock: () => releaseLock(),
   };

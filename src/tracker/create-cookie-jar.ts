@@ -14,13 +14,18 @@ export interface CookieJar {
   /** Writes it, unless the value is the one it already has (last read or written). */
   write: (value: string) => void;
   remove: () => void;
+  /** `document.cookie`, or '' where reading it throws (a sandboxed frame: SecurityError). */
+  all: () => string;
 }
 
 const ONE_YEAR_S = 31_536_000;
 
 /**
  * The visitor cookie: `path=/`, `SameSite=Lax` (sent on top-level navigations from other sites,
- * never on their subresources), `max-age` one year, `Secure` when the page is https.
+ * never on their subresources), `max-age` one year, `Secure` when the page is https. Where the
+ * page may not use cookies it reads nothing and writes nothing, and never throws: a sandboxed
+ * frame throws SecurityError on `document.cookie`; a frame whose third-party cookies are blocked
+ * (Chromium, Firefox) reads '' and its writes are ignored.
  * @example createCookieJar(document, 'visitTag').write('a1b2.1.lmn0p4q8')
  */
 export function createCookieJar(doc: Document, name: string): CookieJar {
@@ -36,10 +41,22 @@ export function createCookieJar(doc: Document, name: string): CookieJar {
   };
   const set = (value: string, maxAge: number) => {
     remember(value);
-    doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == 'https:' ? ';secure' : ''}`;
+    try {
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == 'https:' ? ';secure' : ''}`;
+    } catch {
+      // cookies refused: nothing written
+    }
+  };
+  const all = () => {
+    try {
+      return doc.cookie;
+    } catch {
+      return '';
+    }
   };
   return {
-    read: (cookies) => (cookies == undefined && isKnownThisTask ? known : remember(readCookie(cookies ?? doc.cookie, name))),
+    all,
+    read: (cookies) => (cookies == undefined && isKnownThisTask ? known : remember(readCookie(cookies ?? all(), name))),
     write: (value) => {
       if (value != known) set(value, ONE_YEAR_S);
     },

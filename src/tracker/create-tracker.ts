@@ -148,7 +148,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       consent ??= initialConsent(options, win.navigator);
       jar = createCookieJar(win.document, cookieName);
       // One read of document.cookie for both cookies (in Chromium each read is a round trip).
-      visitorCode ??= readVisitorCode(win.document.cookie, jar, options.serverVisitorCookie);
+      visitorCode ??= readVisitorCode(jar.all(), jar, options.serverVisitorCookie);
       isStarted = true;
       // STATICDATA and PAGE go first, then what the page tracked before the start.
       const early = held;

@@ -12,7 +12,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  // Nothing leaves the machine; `localhost` reaches the test server too, as a second site beside
+  // 127.0.0.1 (a cross-site frame on the same server).
+  '--host-resolver-rules=MAP localhost 127.0.0.1 , MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
 /**

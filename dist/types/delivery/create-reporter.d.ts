@@ -15,6 +15,8 @@ export interface Reporter {
     setStorageFallback: (reason: string) => void;
     /** The store went away and was reopened: counted, with the reason. */
     setStorageLost: (reason: string) => void;
+    /** Web Locks refused: tabs send without the lock from now on. */
+    setLocksRefused: (reason: string) => void;
 }
 /**
  * The engine's reports: one outcome per event and step, counted in the stats and handed to every

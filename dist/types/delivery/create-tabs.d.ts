@@ -31,4 +31,4 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, onPeerLeft: () => void): Tabs;
+export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, onPeerLeft: () => void, onLocksRefused: (error: unknown) => void): Tabs;

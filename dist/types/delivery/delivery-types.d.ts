@@ -58,6 +58,15 @@ export interface DeliveryStats {
     storageLost?: string;
     /** Why storage fell back to memory, when it did: the reopened store failed as well (quota exceeded, no IndexedDB). */
     storageFallback?: string;
+    /**
+     * Why delivery on this page falls short of the durable engine, when it does, each cause once:
+     * `storage: <error>` (IndexedDB refused or failed: events live in memory and are lost if the
+     * page dies before they are sent) and `locks: <error>` (Web Locks refused: each tab sends on its
+     * own, so two tabs may send copies). Blocked third-party storage gives both, e.g.
+     * `locks: SecurityError: The request was denied.; storage: UnknownError: The user denied permission to access the database.`
+     * Absent while delivery is durable.
+     */
+    notDurable?: string;
 }
 /** The engine the public API hands validated events to. */
 export interface Delivery {

@@ -12,10 +12,15 @@ export interface CookieJar {
     /** Writes it, unless the value is the one it already has (last read or written). */
     write: (value: string) => void;
     remove: () => void;
+    /** `document.cookie`, or '' where reading it throws (a sandboxed frame: SecurityError). */
+    all: () => string;
 }
 /**
  * The visitor cookie: `path=/`, `SameSite=Lax` (sent on top-level navigations from other sites,
- * never on their subresources), `max-age` one year, `Secure` when the page is https.
+ * never on their subresources), `max-age` one year, `Secure` when the page is https. Where the
+ * page may not use cookies it reads nothing and writes nothing, and never throws: a sandboxed
+ * frame throws SecurityError on `document.cookie`; a frame whose third-party cookies are blocked
+ * (Chromium, Firefox) reads '' and its writes are ignored.
  * @example createCookieJar(document, 'visitTag').write('a1b2.1.lmn0p4q8')
  */
 export declare function createCookieJar(doc: Document, name: string): CookieJar;

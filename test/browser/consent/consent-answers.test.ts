@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
 import { useEngine } from '../../support/engines/use-engine.js';
-import { buildConsentPages, CONSENT_MOUNTS, consentPageUrl } from './consent-pages.js';
+import { buildConsentPages, CONSENT_MOUNTS, consentPageUrl, type ConsentPageSetup } from './consent-pages.js';
 import { act, readDevice, trackConversion, viewTag, whenScenarioReady } from './consent-scenario.js';
 
 beforeAll(buildConsentPages);
@@ -25,7 +25,7 @@ const queuedNonces = (page: Parameters<typeof viewTag>[0]) =>
 describe.each(ENGINE_NAMES)('%s', (name) => {
   // Each engine gets its own server, so its own origin: the first scenario finds nothing stored.
   const ctx = useEngine(name, { extraStatic: CONSENT_MOUNTS });
-  const open = async (label: string, cmp: 'reject' | 'banner') => {
+  const open = async (label: string, cmp: 'reject' | 'banner', setup: Partial<ConsentPageSetup> = {}) => {
     const site = createInspector(ctx.server.url, `${name}-answers-${label}`);
     await site.clearFaults();
     const page = await ctx.engine.newPage();
@@ -36,6 +36,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
         cmp,
         attrs: REQUIRE_CONSENT,
         bridge: BRIDGE,
+        ...setup,
       }),
     );
     await whenScenarioReady(page);
@@ -99,6 +100,36 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const received = (await site.events()).map((e) => e.nonce);
     for (const nonce of [early, stored, held, after]) expect(received).not.toContain(nonce);
     expect((await site.events('CONVERSION')).map((e) => e.nonce)).toEqual([regranted]);
+    await page.close();
+  });
+
+  it('Consent Mode and TCF together: gtag updates and the CMP, in any order, the stricter one wins each time', async () => {
+    const { site, page } = await open('both', 'banner', {
+      load: ['stub', 'cmp', 'tag', 'tcf', 'gcm'],
+      gcm: [['consent', 'default', { analytics_storage: 'denied' }]],
+    });
+    await site.fault({ status: 503, count: 1e9 });
+    const early = await trackConversion(page, 70);
+    expect((await viewTag(page)).consent).toBe('denied'); // Consent Mode's default
+    expect(await readDevice(page)).toEqual(NOTHING);
+    await act(page, "gtag('consent', 'update', { analytics_storage: 'granted' })");
+    expect((await viewTag(page)).consent).toBe('pending'); // the CMP's banner is still up
+    await act(page, 'testCmp.accept()');
+    const stored = await trackConversion(page, 71);
+    await expect.poll(() => queuedNonces(page), { timeout: 10_000 }).toEqual(expect.arrayContaining([stored]));
+    expect(await readDevice(page)).toEqual(TAG_STORAGE);
+    await act(page, "gtag('consent', 'update', { analytics_storage: 'denied' })"); // withdrawn through Consent Mode
+    expect(await viewTag(page)).toMatchObject({ consent: 'denied', queued: 0 });
+    await expect.poll(() => readDevice(page), { timeout: 5_000 }).toEqual(NOTHING);
+    await site.clearFaults();
+    await act(page, "gtag('consent', 'update', { analytics_storage: 'granted' })");
+    const regranted = await trackConversion(page, 72);
+    await expect.poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce), { timeout: 15_000 }).toEqual([regranted]);
+    await act(page, 'testCmp.showBanner(); testCmp.reject()'); // withdrawn through the CMP
+    expect((await viewTag(page)).consent).toBe('denied');
+    await expect.poll(() => readDevice(page), { timeout: 5_000 }).toEqual(NOTHING);
+    const received = (await site.events()).map((e) => e.nonce);
+    for (const nonce of [early, stored]) expect(received).not.toContain(nonce);
     await page.close();
   });
 });

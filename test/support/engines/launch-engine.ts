@@ -19,7 +19,7 @@ export { ENGINE_CAPABILITIES } from './engine-capabilities.js';
  * await page.close(); await engine.close();
  */
 export function launchEngine(name: EngineName, options: LaunchEngineOptions = {}): Promise<Engine> {
-  if ((options.globalPrivacyControl || options.privateBrowsing) && name !== 'firefox') {
+  if ((options.globalPrivacyControl || options.privateBrowsing || options.firefoxPrefs) && name !== 'firefox') {
     return Promise.reject(new Error(`${name}: only Firefox takes these launch settings here`));
   }
   if (name === 'chromium') return launchChromiumEngine();
@@ -33,4 +33,6 @@ export interface LaunchEngineOptions {
   globalPrivacyControl?: boolean;
   /** Firefox only: every window in private browsing (`browser.privatebrowsing.autostart`). */
   privateBrowsing?: boolean;
+  /** Firefox only: more preferences, e.g. `{ 'network.cookie.cookieBehavior': 1 }`. */
+  firefoxPrefs?: Record<string, unknown>;
 }

@@ -22,7 +22,9 @@ const FIREFOX_PREFS: Record<string, unknown> = {
  * @example
  * const engine = await launchFirefoxEngine();
  */
-export async function launchFirefoxEngine(options: { globalPrivacyControl?: boolean; privateBrowsing?: boolean } = {}): Promise<Engine> {
+export async function launchFirefoxEngine(
+  options: { globalPrivacyControl?: boolean; privateBrowsing?: boolean; firefoxPrefs?: Record<string, unknown> } = {},
+): Promise<Engine> {
   // The user's own switch (Settings → Privacy → "Tell websites not to sell or share my data"):
   // navigator.globalPrivacyControl reads true and requests carry Sec-GPC: 1.
   const gpc = options.globalPrivacyControl
@@ -33,7 +35,12 @@ export async function launchFirefoxEngine(options: { globalPrivacyControl?: bool
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
     // Private browsing for every window: IndexedDB then lives in memory (Firefox 115+).
-    extraPrefsFirefox: { ...FIREFOX_PREFS, ...gpc, ...(options.privateBrowsing ? { 'browser.privatebrowsing.autostart': true } : {}) },
+    extraPrefsFirefox: {
+      ...FIREFOX_PREFS,
+      ...gpc,
+      ...(options.privateBrowsing ? { 'browser.privatebrowsing.autostart': true } : {}),
+      ...options.firefoxPrefs,
+    },
   });
   return {
     name: 'firefox',

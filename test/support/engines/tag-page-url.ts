@@ -11,6 +11,10 @@ export interface TagPageSetup {
   cookieLog?: boolean;
   /** A label in the query, so two tagged pages have different URLs (navigations between them). */
   label?: string;
+  /** Delete `navigator.locks` before the tag loads (browsers without Web Locks). */
+  noLocks?: boolean;
+  /** In a frame: post the tag's getStats() to the parent every 100 ms (see frame-host.html). */
+  report?: boolean;
 }
 
 /** Where the scenario server mounts the fixtures of the engine tier. */
@@ -31,5 +35,7 @@ export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
   if (setup.gpc) url.searchParams.set('gpc', '1');
   if (setup.cookieLog) url.searchParams.set('cookieLog', '1');
   if (setup.label) url.searchParams.set('label', setup.label);
+  if (setup.noLocks) url.searchParams.set('noLocks', '1');
+  if (setup.report) url.searchParams.set('report', '1');
   return url.href;
 }

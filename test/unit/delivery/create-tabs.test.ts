@@ -8,7 +8,7 @@ function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
   const hub = createChannelHub();
   const tabs = Array.from({ length: count }, (_, i) => {
     const onPeerLeft = vi.fn<() => void>();
-    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5 }, onPeerLeft), onPeerLeft };
+    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5 }, onPeerLeft, () => {}), onPeerLeft };
   });
   return { locks, hub, tabs };
 }
@@ -130,7 +130,7 @@ describe('createTabs: presence', () => {
 
   it('without a channel a tab is alone and says nothing', async () => {
     const onPeerLeft = vi.fn();
-    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1 }, onPeerLeft);
+    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1 }, onPeerLeft, () => {});
     tabs.arrive();
     tabs.backOff(5_000);
     tabs.depart(true);
@@ -164,5 +164,67 @@ describe('createTabs: the shared backoff', () => {
     await settle();
     tabs[1].tabs.endBackoff();
     expect(tabs.map(({ tabs }) => tabs.retryAt())).toEqual([50_000, 0]);
+  });
+});
+
+describe('createTabs: Web Locks and channel refused (blocked third-party storage, opaque origins)', () => {
+  const refusingLocks = () => ({
+    request: vi.fn(() => Promise.reject(new DOMException('The request was denied.', 'SecurityError'))),
+  });
+
+  it('a lock request that rejects before answering: the flush runs without the lock, now and from then on, reported once', async () => {
+    const locks = refusingLocks();
+    const onRefused = vi.fn();
+    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, () => {}, onRefused);
+    const flush = vi.fn(() => Promise.resolve());
+    await tabs.whileHoldingLock(flush, () => {});
+    await tabs.whileHoldingLock(flush, () => {});
+    expect(flush).toHaveBeenCalledTimes(2);
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(String(onRefused.mock.calls[0][0])).toContain('SecurityError');
+  });
+
+  it('a flush that fails under the lock is the flush failing, not the lock: it rejects, and the lock is asked again next time', async () => {
+    const onRefused = vi.fn();
+    const locks = createLocks();
+    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, () => {}, onRefused);
+    await expect(
+      tabs.whileHoldingLock(
+        () => Promise.reject(new Error('store')),
+        () => {},
+      ),
+    ).rejects.toThrow('store');
+    const flush = vi.fn(() => Promise.resolve());
+    await tabs.whileHoldingLock(flush, () => {});
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('a channel that cannot be opened (Firefox: SecurityError in a blocked third-party frame): alone, nothing thrown', () => {
+    const channel = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const tabs = createTabs(
+      { locks: null, channel, random: () => 0.1 },
+      () => {},
+      () => {},
+    );
+    expect(() => tabs.arrive()).not.toThrow();
+    expect(() => tabs.depart(true)).not.toThrow();
+    expect(tabs.hasPeers()).toBe(false);
+  });
+
+  it('depart twice, as a second stop() does: the closed channel is not used again', () => {
+    // Node's BroadcastChannel, like a browser's, throws InvalidStateError on a post after close().
+    const tabs = createTabs(
+      { locks: null, channel: () => new BroadcastChannel('create-tabs-test'), random: () => 0.1 },
+      () => {},
+      () => {},
+    );
+    tabs.arrive();
+    tabs.depart(true);
+    expect(() => tabs.depart(true)).not.toThrow();
+    expect(() => tabs.backOff(1)).not.toThrow();
   });
 });

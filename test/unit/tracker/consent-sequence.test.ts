@@ -1,15 +1,22 @@
+import { CmpApi } from '@iabtcf/cmpapi';
+import { GVL, TCModel, TCString } from '@iabtcf/core';
 import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startGcmBridge } from '../../../src/consent/start-gcm-bridge.js';
+import { startTcfBridge } from '../../../src/consent/start-tcf-bridge.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { Consent, TrackerOptions } from '../../../src/tracker/tracker-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
+import vendorList from '../../fixtures/consent/vendor-list.json';
 
 // Issue 23: consent is a state machine that any order of answers keeps right. Random sequences of
-// answers (granted, pending, denied, in any order, repeated), interleaved with tracking, flushes,
-// time passing and a service that fails or answers late, run against the real tracker and the real
-// delivery engine on fake-indexeddb. After each step, what the fake service received and what the
+// answers (granted, pending, denied, in any order, repeated) from setConsent, from the TCF bridge
+// (the IAB's cmpapi as the CMP: banner shown, accept, reject), from the Consent Mode bridge (gtag
+// updates) or from both, interleaved with tracking, flushes, time passing and a service that fails
+// or answers late, run against the real tracker and the real delivery engine on fake-indexeddb.
+// The model follows the tag's own consent (getConsent) after each step. After each step, what the fake service received and what the
 // device holds (IndexedDB databases, the tag's cookie, the queue) must satisfy the invariants:
 //   - no request leaves while consent is not granted;
 //   - no request made after a change to denied carries an event tracked before that change;
@@ -19,9 +26,13 @@ import { parseLines } from '../../../src/wire/parse-lines.js';
 
 vi.stubGlobal('__DEV__', true);
 afterEach(() => void vi.unstubAllGlobals());
+// The bridges' debug logging (each setConsent they send) would fill the output of many runs.
+vi.spyOn(console, 'info').mockImplementation(() => {});
 
 type Step =
   | { type: 'consent'; value: Consent }
+  | { type: 'tcf'; choice: 'banner' | 'accept' | 'reject' }
+  | { type: 'gcm'; value: 'granted' | 'denied' }
   | { type: 'track' }
   | { type: 'flush' }
   | { type: 'wait'; ms: number }
@@ -29,6 +40,8 @@ type Step =
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<Consent>('granted', 'pending', 'denied').map((value) => ({ type: 'consent' as const, value })) },
+  { weight: 2, arbitrary: fc.constantFrom('banner', 'accept', 'reject').map((choice) => ({ type: 'tcf' as const, choice })) },
+  { weight: 2, arbitrary: fc.constantFrom('granted', 'denied').map((value) => ({ type: 'gcm' as const, value })) },
   { weight: 4, arbitrary: fc.constant({ type: 'track' as const }) },
   { weight: 2, arbitrary: fc.constant({ type: 'flush' as const }) },
   { weight: 2, arbitrary: fc.integer({ min: 0, max: 25 }).map((ms) => ({ type: 'wait' as const, ms })) },
@@ -46,13 +59,32 @@ const settle = async () => {
   for (let i = 0; i < 6; i++) await sleep(1);
 };
 
+// The CMP (one per file: cmpapi keeps its state in a module), on the test's global window as
+// window.__tcfapi; TC strings from @iabtcf/core. Accept: purposes 1 and 8 and vendor 755; reject:
+// purpose 1 and another vendor.
+const cmp = new CmpApi(10, 1);
+const gvl = new GVL(vendorList as unknown as ConstructorParameters<typeof GVL>[0]);
+const encode = (purposes: number[], vendors: number[]): string => {
+  const model = new TCModel(gvl);
+  model.cmpId = 10;
+  model.purposeConsents.set(purposes);
+  model.vendorConsents.set(vendors);
+  return TCString.encode(model);
+};
+const TC_STRINGS = { accept: encode([1, 8], [755]), reject: encode([1], [42]) };
+const answerCmp = (choice: 'banner' | 'accept' | 'reject') => (choice == 'banner' ? cmp.update('', true) : cmp.update(TC_STRINGS[choice]));
+const gtag = (value: 'granted' | 'denied') =>
+  (window as unknown as { dataLayer: unknown[] }).dataLayer.push(['consent', 'update', { analytics_storage: value }]);
+
+type Bridges = 'none' | 'tcf' | 'gcm' | 'both';
+
 let runId = 0;
 
-/** One run: a page with the tag, a fake service that records every request with the consent of that moment. */
-function setupRun(initial: Consent) {
+/** One run: a page with the tag (and its bridges), a fake service that records every request with the tag's consent at that moment. */
+function setupRun(initial: Consent, bridges: Bridges = 'none') {
   vi.stubGlobal('indexedDB', new IDBFactory());
   const win = new Window({ url: 'https://shop.example/home' });
-  let consent: Consent = initial;
+  let consent: Consent = initial; // the tag's consent after the last step
   let status = 202;
   let lateMs = 0;
   const tracked: string[] = []; // every event the tracker accepted (beforeSend sees them all), in order
@@ -67,7 +99,7 @@ function setupRun(initial: Consent) {
     const parsed = parseLines(init.body as string, { visitorCode });
     expect(parsed.rejected).toEqual([]);
     const nonces = parsed.events.map(({ event }) => event.nonce);
-    requests.push({ nonces, consent, condemned });
+    requests.push({ nonces, consent: tracker.getConsent(), condemned });
     const answer = status;
     inFlight++;
     if (lateMs) await sleep(lateMs);
@@ -84,7 +116,7 @@ function setupRun(initial: Consent) {
     autoPageViews: false,
     beforeSend: (event) => {
       tracked.push(event.nonce);
-      if (consent == 'denied') trackedWhileDenied.add(event.nonce);
+      if (tracker.getConsent() == 'denied') trackedWhileDenied.add(event.nonce);
       return event;
     },
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -103,6 +135,13 @@ function setupRun(initial: Consent) {
     } as Partial<TrackerOptions>),
   });
   if (initial == 'denied') tracker.setConsent('denied');
+  // Each run's CMP starts with its banner shown, and its dataLayer empty (Consent Mode unset: pending).
+  answerCmp('banner');
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  const stops = [
+    bridges == 'tcf' || bridges == 'both' ? startTcfBridge(tracker, { vendorId: 755 }) : () => {},
+    bridges == 'gcm' || bridges == 'both' ? startGcmBridge(tracker) : () => {},
+  ];
   return {
     tracker,
     win,
@@ -111,11 +150,13 @@ function setupRun(initial: Consent) {
     received,
     getConsent: () => consent,
     isQuiet: () => inFlight == 0,
-    setConsent(value: Consent) {
-      if (value == 'denied' && consent != 'denied') condemned = new Set(tracked);
-      consent = value;
-      tracker.setConsent(value);
+    /** After each step: a change to denied condemns everything tracked before it. */
+    observe() {
+      const now = tracker.getConsent();
+      if (now == 'denied' && consent != 'denied') condemned = new Set(tracked);
+      consent = now;
     },
+    stopBridges: () => stops.forEach((stop) => stop()),
     setService(next: number, late: number) {
       status = next;
       lateMs = late;
@@ -133,18 +174,23 @@ describe('consent as a state machine (property)', { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<Consent>('granted', 'pending', 'denied'),
+        fc.constantFrom<Bridges>('none', 'tcf', 'gcm', 'both'),
         fc.array(stepArbitrary, { minLength: 1, maxLength: 30 }),
-        async (initial, steps) => {
-          const run = setupRun(initial);
+        async (initial, bridges, steps) => {
+          const run = setupRun(initial, bridges);
           const { tracker, win } = run;
           tracker.start();
-          let wasGranted = initial == 'granted';
+          run.observe();
+          let wasGranted = run.getConsent() == 'granted';
           for (const step of steps) {
-            if (step.type == 'consent') run.setConsent(step.value);
+            if (step.type == 'consent') tracker.setConsent(step.value);
+            if (step.type == 'tcf') answerCmp(step.choice);
+            if (step.type == 'gcm') gtag(step.value);
             if (step.type == 'track') tracker.trackProduct('ean');
             if (step.type == 'flush') void tracker.flush();
             if (step.type == 'wait') await sleep(step.ms);
             if (step.type == 'service') run.setService(step.status, step.lateMs);
+            run.observe();
             wasGranted ||= run.getConsent() == 'granted';
             await settle();
             for (const request of run.requests) {
@@ -165,7 +211,9 @@ describe('consent as a state machine (property)', { timeout: 120_000 }, () => {
           }
           // Granted, a healthy service: everything tracked since the last withdrawal arrives.
           run.setService(202, 0);
-          run.setConsent('granted');
+          run.stopBridges();
+          tracker.setConsent('granted');
+          run.observe();
           const expected = run.sinceLastDenied();
           await vi.waitFor(
             async () => {
@@ -177,6 +225,7 @@ describe('consent as a state machine (property)', { timeout: 120_000 }, () => {
           for (const request of run.requests) expect(request.nonces.filter((nonce) => request.condemned.has(nonce))).toEqual([]);
           // Stops the engine, and lets the last answers land: the next run has its own indexedDB.
           tracker.setConsent('pending');
+          run.observe();
           await vi.waitFor(() => expect(run.isQuiet()).toBe(true));
           await settle();
         },
@@ -195,14 +244,15 @@ describe('the defects of issue 23, one by one', () => {
     await settle();
     expect(tagCookie(run.win)).toBe(true);
     expect((await run.tracker.getQueued()).length).toBe(2); // STATICDATA, CONVERSION
-    run.setConsent('pending'); // the visitor reopens the banner: the engine stops once
-    run.setConsent('denied'); // and withdraws: the engine stops again
+    run.tracker.setConsent('pending'); // the visitor reopens the banner: the engine stops once
+    run.tracker.setConsent('denied'); // and withdraws: the engine stops again
+    run.observe();
     expect(tagCookie(run.win)).toBe(false);
     expect(run.tracker.getStats().dropped.consent).toBe(2);
     await settle();
     expect(await run.tracker.getQueued()).toEqual([]);
     run.setService(202, 0);
-    run.setConsent('granted');
+    run.tracker.setConsent('granted');
     const later = run.tracker.trackConversion(2) as string;
     await vi.waitFor(() => expect(run.received.has(later)).toBe(true));
     expect([...run.received].filter((nonce) => !run.sinceLastDenied().includes(nonce))).toEqual([]);
@@ -215,10 +265,10 @@ describe('the defects of issue 23, one by one', () => {
     await settle();
     expect(await databaseNames()).toEqual([]);
     expect(tagCookie(run.win)).toBe(false);
-    run.setConsent('granted');
+    run.tracker.setConsent('granted');
     run.tracker.trackConversion(2);
     await vi.waitFor(async () => expect(await databaseNames()).toEqual(['visit-tag']));
-    run.setConsent('denied');
+    run.tracker.setConsent('denied');
     await vi.waitFor(async () => expect(await databaseNames()).toEqual([]));
     expect(tagCookie(run.win)).toBe(false);
   });

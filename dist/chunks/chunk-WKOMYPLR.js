@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-UH4FY432.js";
+} from "./chunk-LVL26BTO.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

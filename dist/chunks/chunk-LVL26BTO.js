@@ -700,6 +700,9 @@ var COUNTER_OF = { stored: "stored", sent: "sent", "sent-unconfirmed": "sentUnco
 function createReporter() {
   const stats = createStats();
   const listeners = /* @__PURE__ */ new Set();
+  const notDurable = (cause, reason) => {
+    stats.notDurable = (stats.notDurable ? stats.notDurable + "; " : "") + `${cause}: ${reason}`;
+  };
   return {
     report(type, list, details) {
       for (const { event } of list) {
@@ -713,7 +716,9 @@ function createReporter() {
     getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
     setStorageFallback(reason) {
       stats.storageFallback ?? (stats.storageFallback = reason);
+      notDurable("storage", reason);
     },
+    setLocksRefused: (reason) => notDurable("locks", reason),
     setStorageLost(reason) {
       stats.storageReopened = (stats.storageReopened ?? 0) + 1;
       stats.storageLost = reason;
@@ -783,13 +788,14 @@ function createSender(env, url, siteCode) {
 }
 
 // src/delivery/create-tabs.ts
-function createTabs(env, onPeerLeft) {
+function createTabs(env, onPeerLeft, onLocksRefused) {
   const id = env.random();
   const peers = /* @__PURE__ */ new Set();
   let channel = null;
   let deadline = 0;
   let releaseLock = () => {
   };
+  let isLockRefused = false;
   const say = (type, at) => channel?.postMessage([type, id, at]);
   const hear = ([type, from, at]) => {
     deadline = Math.max(deadline, at || 0);
@@ -830,11 +836,20 @@ function createTabs(env, onPeerLeft) {
     },
     greet: () => say("hello"),
     async whileHoldingLock(flush, onBusy) {
-      if (!env.locks) return flush();
-      await env.locks.request("visit-tag-flush", { ifAvailable: true }, async (lock) => {
-        if (!lock) return onBusy();
-        return Promise.race([flush(), new Promise((resolve) => releaseLock = resolve)]);
-      });
+      if (!env.locks || isLockRefused) return flush();
+      let isAnswered = false;
+      try {
+        await env.locks.request("visit-tag-flush", { ifAvailable: true }, async (lock) => {
+          isAnswered = true;
+          if (!lock) return onBusy();
+          return Promise.race([flush(), new Promise((resolve) => releaseLock = resolve)]);
+        });
+      } catch (error) {
+        if (isAnswered) throw error;
+        isLockRefused = true;
+        onLocksRefused(error);
+        return flush();
+      }
     },
     giveBackLock: () => releaseLock()
   };
@@ -893,7 +908,14 @@ function createDelivery(options) {
     }
   });
   const sender = createSender(env, options.url, options.siteCode);
-  const tabs = createTabs(env, () => void flush());
+  const tabs = createTabs(
+    env,
+    () => void flush(),
+    (error) => {
+      reporter.setLocksRefused(String(error));
+      if (options.debug) console.warn("[visit-tag] Web Locks refused: flushing without the lock after", error);
+    }
+  );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
     // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
@@ -1013,10 +1035,21 @@ function createCookieJar(doc, name) {
   };
   const set = (value, maxAge) => {
     remember(value);
-    doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
+    try {
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
+    } catch {
+    }
+  };
+  const all = () => {
+    try {
+      return doc.cookie;
+    } catch {
+      return "";
+    }
   };
   return {
-    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(readCookie(cookies ?? doc.cookie, name)),
+    all,
+    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(readCookie(cookies ?? all(), name)),
     write: (value) => {
       if (value != known) set(value, ONE_YEAR_S);
     },
@@ -1359,7 +1392,7 @@ function createTracker(options = {}) {
       if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
       jar = createCookieJar(win.document, cookieName);
-      visitorCode ?? (visitorCode = readVisitorCode(win.document.cookie, jar, options.serverVisitorCookie));
+      visitorCode ?? (visitorCode = readVisitorCode(jar.all(), jar, options.serverVisitorCookie));
       isStarted = true;
       const early = held;
       held = [];
