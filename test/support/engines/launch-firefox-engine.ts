@@ -17,12 +17,14 @@ const FIREFOX_PREFS: Record<string, unknown> = {
  * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver), headless. Its
  * UA is the normal desktop one (isbot says human), so none is forced. One BiDi user context per page.
  * `globalPrivacyControl: true` turns on the browser's own GPC preference; `privateBrowsing: true`
- * opens every window in private browsing.
+ * opens every window in private browsing; `mapHostNames: true` resolves every host name to 127.0.0.1.
  *
  * @example
  * const engine = await launchFirefoxEngine();
  */
-export async function launchFirefoxEngine(options: { globalPrivacyControl?: boolean; privateBrowsing?: boolean } = {}): Promise<Engine> {
+export async function launchFirefoxEngine(
+  options: { globalPrivacyControl?: boolean; privateBrowsing?: boolean; mapHostNames?: boolean } = {},
+): Promise<Engine> {
   // The user's own switch (Settings → Privacy → "Tell websites not to sell or share my data"):
   // navigator.globalPrivacyControl reads true and requests carry Sec-GPC: 1.
   const gpc = options.globalPrivacyControl
@@ -33,7 +35,13 @@ export async function launchFirefoxEngine(options: { globalPrivacyControl?: bool
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
     // Private browsing for every window: IndexedDB then lives in memory (Firefox 115+).
-    extraPrefsFirefox: { ...FIREFOX_PREFS, ...gpc, ...(options.privateBrowsing ? { 'browser.privatebrowsing.autostart': true } : {}) },
+    extraPrefsFirefox: {
+      ...FIREFOX_PREFS,
+      ...gpc,
+      ...(options.privateBrowsing ? { 'browser.privatebrowsing.autostart': true } : {}),
+      // Every host name resolves to 127.0.0.1 (real names, the browser's own cookie rules).
+      ...(options.mapHostNames ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
+    },
   });
   return {
     name: 'firefox',
