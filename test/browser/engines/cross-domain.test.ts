@@ -219,4 +219,40 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     expect(await codesReceived(site)).toEqual([code]);
     await page.close();
   });
+  it('a middle click, a ctrl click, target=_blank and the Enter key all carry the visitor (real input events)', async () => {
+    const site = createInspector(ctx.server.url, `${name}-input`);
+    const [shop, pay] = [`www.${name}-shop3.example`, `${name}-pay3.example`];
+    const attrs = { 'link-domains': `${name}-shop3.example,${pay}` };
+    const page = await ctx.engine.newPage();
+    const ways: Record<string, () => Promise<void>> = {
+      middle: () => page.click('a', { button: 'middle' }),
+      ctrl: () => page.click('a', { modifier: 'Control' }),
+      blank: () => page.click('a'),
+      enter: () => page.press('a', 'Enter'),
+    };
+    const arrived = async () =>
+      (await site.events('PAGE')).map((event) => [new URL(String(event.href)).searchParams.get('label'), event.visitorCode]);
+    let code = '';
+    for (const [way, act] of Object.entries(ways)) {
+      // Chromium and Firefox open the first three in a new tab; WebKitGTK's MiniBrowser, driven by
+      // WebDriver, follows a middle or ctrl click in the same view. Either way the next page counts.
+      await page.goto(at(shop, { site: site.siteCode, attrs, label: `from-${way}` }));
+      await whenTagReady(page);
+      code ||= await visitorCode(page);
+      await flush(page);
+      await page.evaluate(
+        ({ href, isBlank }: { href: string; isBlank: boolean }) => {
+          const link = document.body.appendChild(document.createElement('a'));
+          Object.assign(link, { href, textContent: 'pay', target: isBlank ? '_blank' : '' });
+          link.style.cssText = 'display:block;padding:16px';
+        },
+        { href: at(pay, { site: site.siteCode, attrs, label: way }), isBlank: way == 'blank' },
+      );
+      await act();
+      await expect.poll(async () => (await arrived()).find(([label]) => label == way), POLL).toEqual([way, code]);
+    }
+    expect(new Set((await arrived()).map(([, visitor]) => visitor))).toEqual(new Set([code]));
+    expect(JSON.stringify(await site.inspect())).not.toContain('_vt');
+    await page.close();
+  });
 });

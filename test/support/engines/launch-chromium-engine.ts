@@ -31,6 +31,8 @@ export async function launchChromiumEngine(options: { mapHostNames?: boolean } =
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
         setOffline: (isOffline) => context.setOffline(isOffline),
         addInitScript: async (source) => void (await context.addInitScript({ content: source })),
+        click: (selector, { button, modifier } = {}) => page.click(selector, { button, modifiers: modifier ? [modifier] : [] }),
+        press: (selector, key) => page.press(selector, key),
         getCookies: async () =>
           (await context.cookies(page.url())).map(({ name, value, expires }) => ({
             name,

@@ -56,6 +56,15 @@ export async function launchFirefoxEngine(
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)) as never,
         setOffline: (isOffline) => page.setOfflineMode(isOffline),
         addInitScript: async (source) => void (await page.evaluateOnNewDocument(source)),
+        click: async (selector, { button, modifier } = {}) => {
+          if (modifier) await page.keyboard.down(modifier);
+          await page.click(selector, { button });
+          if (modifier) await page.keyboard.up(modifier);
+        },
+        press: async (selector, key) => {
+          await page.focus(selector);
+          await page.keyboard.press(key);
+        },
         getCookies: async () =>
           (await page.cookies()).map(({ name, value, expires }) => ({ name, value, expires: expires > 0 ? expires : undefined })),
         close: async () => {
