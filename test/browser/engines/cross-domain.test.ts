@@ -70,6 +70,12 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     expect(await codesReceived(site)).toEqual([code]);
     // One visit: STATICDATA opens a visit, and the second host's page went on with the first's.
     expect(await site.events('STATICDATA')).toHaveLength(1);
+    // Consent withdrawn on one subdomain removes the cookie where it was written: no host sees it.
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.setConsent('denied'));
+    expect(await tagCookies(page)).toEqual([]);
+    await page.goto(at(`www.${domain}`, { site: site.siteCode, label: 'denied', attrs: { 'require-consent': '' } }));
+    await whenTagReady(page);
+    expect(await tagCookies(page)).toEqual([]);
     await page.close();
   });
 
