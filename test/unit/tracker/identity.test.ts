@@ -172,6 +172,13 @@ describe('decorateLinks', () => {
     expect(new URL($('post').getAttribute('action')!).searchParams.get('_vt')).toBe(value);
   });
 
+  it('adds nothing under Global Privacy Control', () => {
+    const { win, $ } = page();
+    Object.defineProperty(win.navigator, 'globalPrivacyControl', { configurable: true, get: () => true });
+    $('pay').dispatchEvent(new win.MouseEvent('mousedown', { bubbles: true }));
+    expect(($('pay') as unknown as HTMLAnchorElement).href).toBe('https://pay-shop.example/cart?x=1');
+  });
+
   it('adds nothing without consent', () => {
     const { win, $ } = page(() => false);
     $('pay').dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
