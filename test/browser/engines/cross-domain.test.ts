@@ -46,7 +46,12 @@ async function whenAt(page: EnginePage, host: string): Promise<void> {
 }
 
 describe.each(ENGINE_NAMES)('%s', (name) => {
-  const ctx = useEngine(name, { launch: { mapHostNames: true } });
+  /** Every POST the stand-in received: its Host and its URL (a POST form's action). */
+  const posts: string[] = [];
+  const ctx = useEngine(name, {
+    launch: { mapHostNames: true },
+    server: { onRequest: (request) => void (request.method === 'POST' && posts.push(`${request.headers.host}${request.url}`)) },
+  });
   const at = (host: string, setup: TagPageSetup) => tagPageUrl(`http://${host}:${ctx.server.port}`, setup);
 
   it('two subdomains share one visitor and one visit', async () => {
@@ -259,6 +264,27 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     }
     expect(new Set((await arrived()).map(([, visitor]) => visitor))).toEqual(new Set([code]));
     expect(JSON.stringify(await site.inspect())).not.toContain('_vt');
+    await page.close();
+  });
+  it('a POST form to a listed domain carries the visitor in its action', async () => {
+    const site = createInspector(ctx.server.url, `${name}-post`);
+    const [shop, pay] = [`www.${name}-shop4.example`, `${name}-pay4.example`];
+    const page = await ctx.engine.newPage();
+    await page.goto(at(shop, { site: site.siteCode, attrs: { 'link-domains': `${name}-shop4.example,${pay}` } }));
+    await whenTagReady(page);
+    const code = await visitorCode(page);
+    await page.evaluate((action: string) => {
+      const form = document.body.appendChild(document.createElement('form'));
+      form.method = 'post';
+      form.action = action;
+      form.appendChild(document.createElement('input')).name = 'card';
+      setTimeout(() => form.requestSubmit());
+    }, `http://${pay}:${ctx.server.port}/__engines/checkout?step=2`);
+    const received = () => posts.find((post) => post.startsWith(`${pay}:${ctx.server.port}/__engines/checkout`));
+    await expect.poll(received, POLL).toBeDefined();
+    const carried = new URL(`http://${received()!}`).searchParams;
+    expect(carried.get('step')).toBe('2');
+    expect(carried.get('_vt')).toMatch(new RegExp(`^${code}\\.1\\.[0-9a-z]+$`));
     await page.close();
   });
 });
