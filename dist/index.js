@@ -906,7 +906,12 @@ function createCookieJar(doc, name, cookieDomain) {
     if (known) set("", 0, "");
     for (const at of candidates()) {
       set(value, ONE_YEAR_S, at);
-      if (readCookies(doc.cookie, name).includes(value)) return at;
+      if (readCookies(doc.cookie, name).includes(value)) {
+        if (at != cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
+          console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
+        }
+        return at;
+      }
     }
     return "";
   };

@@ -61,7 +61,12 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
     for (const at of candidates()) {
       set(value, ONE_YEAR_S, at);
       // A refused write leaves nothing; the value (its time in ms) is this write's own.
-      if (readCookies(doc.cookie, name).includes(value)) return at;
+      if (readCookies(doc.cookie, name).includes(value)) {
+        if (__DEV__ && at != cookieDomain?.replace(/^\./, '') && !/^(auto|none)?$/.test(cookieDomain ?? '')) {
+          console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
+        }
+        return at;
+      }
     }
     return ''; // cookies are off: nothing was kept anywhere
   };

@@ -92,12 +92,15 @@ describe('createCookieJar on a domain', () => {
     expect(page.writes.every((write) => write.includes('max-age=0'))).toBe(true);
   });
 
-  it('falls back to host-only when the given domain is not the page’s', () => {
+  it('falls back to host-only when the given domain is not the page’s, with a warning in the debug build', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const page = cookiePage('www.shop.example', [], {});
     const jar = createCookieJar(page.doc, 'vt', 'other.example');
     jar.write(visit('a', NOW));
     expect(jar.domain()).toBe('');
     expect([...page.kept.keys()]).toEqual(['']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cookieDomain other.example refused'));
+    warn.mockRestore();
   });
 });
 
