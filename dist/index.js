@@ -1003,8 +1003,14 @@ function decorateLinks(win, linkDomains, getVisit, now) {
       owner.setAttribute(attribute, url.href);
     }
   };
-  for (const type of ["mousedown", "click"]) win.addEventListener(type, onPointer, true);
-  win.addEventListener("submit", onSubmit, true);
+  const quietly = (handler) => (event) => {
+    try {
+      handler(event);
+    } catch {
+    }
+  };
+  for (const type of ["mousedown", "click"]) win.addEventListener(type, quietly(onPointer), true);
+  win.addEventListener("submit", quietly(onSubmit), true);
 }
 
 // src/tracker/user-agent-rules.ts

@@ -65,6 +65,14 @@ export function decorateLinks(
       owner.setAttribute(attribute, url.href);
     }
   };
-  for (const type of ['mousedown', 'click']) win.addEventListener(type, onPointer, true);
-  win.addEventListener('submit', onSubmit, true);
+  // Never an exception into the page's event dispatch (a malformed address is left as it is).
+  const quietly = (handler: (event: Event) => void) => (event: Event) => {
+    try {
+      handler(event);
+    } catch {
+      // nothing decorated
+    }
+  };
+  for (const type of ['mousedown', 'click']) win.addEventListener(type, quietly(onPointer), true);
+  win.addEventListener('submit', quietly(onSubmit), true);
 }

@@ -175,6 +175,17 @@ describe('decorateLinks', () => {
     expect(new URL($('post').getAttribute('action')!).searchParams.get('_vt')).toBe(value);
   });
 
+  it('leaves a malformed address alone, without an exception into the page', () => {
+    const { win, $ } = page();
+    const errors: unknown[] = [];
+    win.addEventListener('error', (event) => errors.push(event));
+    const form = $('post');
+    form.setAttribute('action', 'http://[not-a-host/');
+    form.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
+    expect(form.getAttribute('action')).toBe('http://[not-a-host/');
+    expect(errors).toEqual([]);
+  });
+
   it('adds nothing under Global Privacy Control', () => {
     const { win, $ } = page();
     Object.defineProperty(win.navigator, 'globalPrivacyControl', { configurable: true, get: () => true });
