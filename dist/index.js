@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-LVL26BTO.js";
+} from "./chunks/chunk-CIBC2MH4.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -10,6 +10,7 @@ import { mountInstallPanel } from './mount-install-panel.js';
 import { mountGoalsPanel } from './mount-goals-panel.js';
 import { mountMapPanel } from './mount-map-panel.js';
 import { mountNavigationPanel } from './mount-navigation-panel.js';
+import { mountDomainsPanel } from './mount-domains-panel.js';
 import { mountPrivacyPanel } from './mount-privacy-panel.js';
 import { mountConsentBridgePanel } from './mount-consent-bridge-panel.js';
 import { mountRawPanel } from './mount-raw-panel.js';
@@ -40,6 +41,7 @@ document
     mountGoalsPanel(getTag, pickGoal),
     mountMapPanel(siteCode, getTag),
     mountNavigationPanel(),
+    mountDomainsPanel(getTag),
     mountPrivacyPanel(win),
     mountConsentBridgePanel(win),
     mountFaultsPanel(),

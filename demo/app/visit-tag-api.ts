@@ -27,5 +27,12 @@ export type QueueCommand = VisitTagCommand;
  * @example const tag = (window as DemoWindow).visitTag;
  */
 export interface DemoWindow extends Window {
-  visitTagDemo?: { outcomes: Outcome[]; listener?: (outcome: Outcome) => void; siteCode: string; requireConsent: boolean; debug: boolean };
+  visitTagDemo?: {
+    outcomes: Outcome[];
+    listener?: (outcome: Outcome) => void;
+    siteCode: string;
+    requireConsent: boolean;
+    debug: boolean;
+    linkDomains?: string;
+  };
 }

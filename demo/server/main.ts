@@ -53,6 +53,8 @@ const server = await startServer({
   allowHeadless,
 });
 console.log(`visit-tag stand-in server: ${server.url}/`);
+// Chromium and Firefox send every *.localhost name to this machine: the demo under two names.
+console.log(`  across domains: ${server.url.replace('127.0.0.1', 'www.shop.localhost')}/?link=shop.localhost,pay.localhost`);
 if (values.auth) {
   console.log(
     `auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`,

@@ -9,8 +9,8 @@ import { applyBeforeSend } from './apply-before-send.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
-import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
-import { readVisitorCode } from './read-visitor-code.js';
+import { startVisitor, type CookieJar } from './start-visitor.js';
+import { decorateLinks } from './decorate-links.js';
 import { checkVisitorCode } from './check-visitor-code.js';
 import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
@@ -146,9 +146,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       // The tag writes its own cookie: it must never be the one the server keeps.
       if (options.serverVisitorCookie == cookieName) return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
       consent ??= initialConsent(options, win.navigator);
-      jar = createCookieJar(win.document, cookieName);
-      // One read of document.cookie for both cookies (in Chromium each read is a round trip).
-      visitorCode ??= readVisitorCode(jar.all(), jar, options.serverVisitorCookie);
+      ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
       isStarted = true;
       // STATICDATA and PAGE go first, then what the page tracked before the start.
       const early = held;
@@ -160,6 +158,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       }
       held.push(...early);
       applyConsent();
+      if (options.linkDomains)
+        decorateLinks(win, options.linkDomains, () => consent == 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
       return undefined;
     },
     track,
@@ -183,6 +183,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       return undefined;
     },
     getVisitorCode: () => visitorCode ?? '',
+    getCookieDomain: () => jar?.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       // Applying the same state again would start the engine twice.

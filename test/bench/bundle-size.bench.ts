@@ -84,6 +84,9 @@ const PARTS: [part: string, modules: RegExp][] = [
   ['remote data (retrieveDataFromRemoteSource)', /^src\/tracker\/create-remote-data\.ts$/],
   ['custom data (setCustomData)', /^src\/tracker\/build-custom-data\.ts$/],
   ['visitor cookie and visits', /^src\/tracker\/(create-cookie-jar|visit-state)\.ts$/],
+  ['  of which the cookie domains to try (cookie-domains)', /^src\/tracker\/cookie-domains\.ts$/],
+  ['sister domains: links and forms decorated (decorate-links)', /^src\/tracker\/decorate-links\.ts$/],
+  ['sister domains: the parameter adopted and removed', /^src\/tracker\/(adopt-link-parameter|link-parameter)\.ts$/],
   ['script-tag options (data-*)', /^src\/tracker\/read-data-options\.ts$/],
 ];
 

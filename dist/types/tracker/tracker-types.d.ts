@@ -38,6 +38,23 @@ export interface TrackerOptions {
      * lasts 7 days. Must differ from `cookieName`.
      */
     serverVisitorCookie?: string;
+    /**
+     * Where the tag's cookie lives (`data-cookie-domain`). `'auto'` (the default): the widest domain
+     * the browser accepts, found by trial writes from the top (a public suffix such as `co.uk` or
+     * `github.io` is refused by the browser itself), never wider than the page's host, so every
+     * subdomain of the site shares one visitor and one visit; IP addresses and `localhost` stay
+     * host-only. A domain name (`'shop.example'`) writes there (host-only if the browser refuses it);
+     * `'none'` keeps the cookie host-only.
+     */
+    cookieDomain?: string;
+    /**
+     * Other domains of the same site (`data-link-domains="pay-shop.example,other.example"`, or a
+     * list). A link or form to one of them (or its subdomains) gets the visitor in one query
+     * parameter (`_vt`) at click or submit time, and a tag that lists this domain adopts it when it
+     * is at most 2 minutes old. List the domains on both sides. Nothing is added while consent is
+     * pending or denied, or under Global Privacy Control.
+     */
+    linkDomains?: string[] | string;
     /** A PAGE event on start, on every SPA URL change and on back/forward-cache restore. Default true. */
     autoPageViews?: boolean;
     /** Count URL changes that differ only in `#hash` as page views (hash routers). Default false. */
@@ -128,6 +145,8 @@ export interface Tracker {
     }): TrackResult;
     setVisitorCode(code: string): Problem[] | undefined;
     getVisitorCode(): string;
+    /** The domain the tag's cookie is written on (`''`: host-only), or undefined before its first write (consent granted). */
+    getCookieDomain(): string | undefined;
     setConsent(consent: Consent): Problem[] | undefined;
     getConsent(): Consent;
     retrieveDataFromRemoteSource(key: string, callback: (data: Record<string, unknown> | null) => void): void;

@@ -1,3 +1,4 @@
+import { Key } from 'webdriverio';
 import type { EnginePage } from './engine-types.js';
 
 type Browser = WebdriverIO.Browser;
@@ -35,6 +36,23 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
     },
     reload: async () => void (await browser.refresh()),
     evaluate: (fn, arg) => evaluate(browser, fn, arg),
+    click: async (selector, { button, modifier } = {}) => {
+      // WebKitWebDriver refuses an element as the pointer's origin: move to its centre in the viewport.
+      const box = await evaluate(
+        browser,
+        (query: string) => JSON.parse(JSON.stringify(document.querySelector(query)!.getBoundingClientRect())) as DOMRect,
+        selector,
+      );
+      const code = button === 'middle' ? 1 : 0;
+      const at = { origin: 'viewport' as const, x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      const pointer = browser.action('pointer').move(at).down({ button: code }).up({ button: code });
+      if (!modifier) return pointer.perform();
+      await browser.actions([browser.action('key').down(Key.Ctrl).pause(1).pause(1).up(Key.Ctrl), pointer]);
+    },
+    press: async (selector, key) => {
+      await evaluate(browser, (query: string) => document.querySelector<HTMLElement>(query)!.focus(), selector);
+      await browser.keys(key);
+    },
     getCookies: async () => (await browser.getCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
     close: async () => {
       // Closing the window fires pagehide (beacons leave) and, unlike navigating away, puts no page

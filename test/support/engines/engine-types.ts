@@ -23,6 +23,13 @@ export interface EnginePage {
   setOffline?: (isOffline: boolean) => Promise<void>;
   /** Runs `source` in every document of this page before its own scripts. Undefined where the driver cannot. */
   addInitScript?: (source: string) => Promise<void>;
+  /**
+   * A click through the driver's input events (not a script's `click()`), on the first element
+   * matching `selector`, with the middle button or a modifier key held: what a user does.
+   */
+  click(selector: string, options?: { button?: 'left' | 'middle'; modifier?: 'Control' }): Promise<void>;
+  /** Focuses the first element matching `selector` and presses a key through the driver's input events. */
+  press(selector: string, key: 'Enter'): Promise<void>;
   /** The cookies of the page's current URL as the browser keeps them (driver API, not document.cookie). */
   getCookies(): Promise<EngineCookie[]>;
   /** Closes the tab (pagehide fires: a page close, never a browser close, lets unload-time beacons leave). */

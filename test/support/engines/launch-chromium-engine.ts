@@ -4,15 +4,20 @@ import type { Engine, EnginePage } from './engine-types.js';
 
 /**
  * Debian's Chromium through playwright-core (the shared launcher), one context per page so every
- * scenario starts with empty storage and a normal desktop UA.
+ * scenario starts with empty storage and a normal desktop UA. `mapHostNames`: every host name
+ * resolves to 127.0.0.1.
  *
  * @example
  * const engine = await launchChromiumEngine();
  */
-export async function launchChromiumEngine(): Promise<Engine> {
+export async function launchChromiumEngine(options: { mapHostNames?: boolean } = {}): Promise<Engine> {
+  // Every host name to the stand-in instead of only 127.0.0.1 (the shared flags send other names nowhere).
+  const args = options.mapHostNames
+    ? [...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules=')), '--host-resolver-rules=MAP * 127.0.0.1']
+    : CHROMIUM_ARGS;
   // The context's UA override does not reach a beacon sent while the page unloads: it leaves with
   // "HeadlessChrome" and a bot-filtering server answers 403. The launch flag covers every request.
-  const browser = await launchChromium({ args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`] });
+  const browser = await launchChromium({ args: [...args, `--user-agent=${DESKTOP_CHROME_UA}`] });
   return {
     name: 'chromium',
     userAgent: DESKTOP_CHROME_UA,
@@ -26,6 +31,8 @@ export async function launchChromiumEngine(): Promise<Engine> {
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
         setOffline: (isOffline) => context.setOffline(isOffline),
         addInitScript: async (source) => void (await context.addInitScript({ content: source })),
+        click: (selector, { button, modifier } = {}) => page.click(selector, { button, modifiers: modifier ? [modifier] : [] }),
+        press: (selector, key) => page.press(selector, key),
         getCookies: async () =>
           (await context.cookies(page.url())).map(({ name, value, expires }) => ({
             name,

@@ -22,9 +22,9 @@ export function launchEngine(name: EngineName, options: LaunchEngineOptions = {}
   if ((options.globalPrivacyControl || options.privateBrowsing || options.firefoxPrefs) && name !== 'firefox') {
     return Promise.reject(new Error(`${name}: only Firefox takes these launch settings here`));
   }
-  if (name === 'chromium') return launchChromiumEngine();
+  if (name === 'chromium') return launchChromiumEngine(options);
   if (name === 'firefox') return launchFirefoxEngine(options);
-  return launchWebkitEngine();
+  return launchWebkitEngine(options);
 }
 
 /** Browser settings a scenario may ask for at launch. */
@@ -35,4 +35,12 @@ export interface LaunchEngineOptions {
   privateBrowsing?: boolean;
   /** Firefox only: more preferences, e.g. `{ 'network.cookie.cookieBehavior': 1 }`. */
   firefoxPrefs?: Record<string, unknown>;
+  /**
+   * Every host name reaches 127.0.0.1 (the stand-in), so pages load from real names such as
+   * `http://www.shop.example:<port>/` and the browser applies its own cookie and public-suffix
+   * rules to them. Chromium: `--host-resolver-rules=MAP * 127.0.0.1`; Firefox:
+   * `network.dns.forceResolve`; WebKitGTK: WebDriver's `proxy` capability with a forward proxy to
+   * 127.0.0.1 (start-loopback-proxy.ts), http only.
+   */
+  mapHostNames?: boolean;
 }

@@ -17,13 +17,18 @@ const FIREFOX_PREFS: Record<string, unknown> = {
  * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver), headless. Its
  * UA is the normal desktop one (isbot says human), so none is forced. One BiDi user context per page.
  * `globalPrivacyControl: true` turns on the browser's own GPC preference; `privateBrowsing: true`
- * opens every window in private browsing.
+ * opens every window in private browsing; `mapHostNames: true` resolves every host name to 127.0.0.1.
  *
  * @example
  * const engine = await launchFirefoxEngine();
  */
 export async function launchFirefoxEngine(
-  options: { globalPrivacyControl?: boolean; privateBrowsing?: boolean; firefoxPrefs?: Record<string, unknown> } = {},
+  options: {
+    globalPrivacyControl?: boolean;
+    privateBrowsing?: boolean;
+    firefoxPrefs?: Record<string, unknown>;
+    mapHostNames?: boolean;
+  } = {},
 ): Promise<Engine> {
   // The user's own switch (Settings → Privacy → "Tell websites not to sell or share my data"):
   // navigator.globalPrivacyControl reads true and requests carry Sec-GPC: 1.
@@ -40,6 +45,8 @@ export async function launchFirefoxEngine(
       ...gpc,
       ...(options.privateBrowsing ? { 'browser.privatebrowsing.autostart': true } : {}),
       ...options.firefoxPrefs,
+      // Every host name resolves to 127.0.0.1 (real names, the browser's own cookie rules).
+      ...(options.mapHostNames ? { 'network.dns.forceResolve': '127.0.0.1' } : {}),
     },
   });
   return {
@@ -55,6 +62,15 @@ export async function launchFirefoxEngine(
         evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)) as never,
         setOffline: (isOffline) => page.setOfflineMode(isOffline),
         addInitScript: async (source) => void (await page.evaluateOnNewDocument(source)),
+        click: async (selector, { button, modifier } = {}) => {
+          if (modifier) await page.keyboard.down(modifier);
+          await page.click(selector, { button });
+          if (modifier) await page.keyboard.up(modifier);
+        },
+        press: async (selector, key) => {
+          await page.focus(selector);
+          await page.keyboard.press(key);
+        },
         getCookies: async () =>
           (await page.cookies()).map(({ name, value, expires }) => ({ name, value, expires: expires > 0 ? expires : undefined })),
         close: async () => {

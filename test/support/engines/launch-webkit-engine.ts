@@ -6,6 +6,7 @@ import { getFreePort } from './free-port.js';
 import { startXvfb } from './start-xvfb.js';
 import { whenDriverReady } from './when-driver-ready.js';
 import { createWebkitPage } from './create-webkit-page.js';
+import { startLoopbackProxy } from './start-loopback-proxy.js';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** A MiniBrowser that fails to start makes POST /session hang ~120 s: give up much earlier. */
@@ -15,12 +16,14 @@ const SESSION_TIMEOUT_MS = 20_000;
  * WebKitGTK's MiniBrowser through Debian's WebKitWebDriver and webdriverio in classic WebDriver mode
  * (the driver refuses BiDi). MiniBrowser has no headless mode, so the adapter starts its own Xvfb.
  * The driver runs in its own process group: close() kills it with MiniBrowser and its web processes.
+ * `mapHostNames`: every request goes through a forward proxy to 127.0.0.1 ({@link startLoopbackProxy}).
  *
  * @example
  * const engine = await launchWebkitEngine();
  */
-export async function launchWebkitEngine(): Promise<Engine> {
+export async function launchWebkitEngine(options: { mapHostNames?: boolean } = {}): Promise<Engine> {
   const x = await startXvfb();
+  const proxy = options.mapHostNames ? await startLoopbackProxy() : undefined;
   const port = await getFreePort();
   const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     // Under a C/POSIX locale MiniBrowser reports navigator.language "C", which no real browser says.
@@ -40,6 +43,7 @@ export async function launchWebkitEngine(): Promise<Engine> {
     if (exited) await Promise.race([exited, new Promise((done) => setTimeout(done, 2_000))]);
     killGroup(driver, 'SIGKILL');
     await x.stop();
+    await proxy?.close();
   };
   process.once('exit', killAll);
   const startSession = () =>
@@ -53,6 +57,7 @@ export async function launchWebkitEngine(): Promise<Engine> {
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
+          ...(proxy ? { proxy: { proxyType: 'manual', httpProxy: proxy.address } } : {}),
           timeouts: { script: 30_000, pageLoad: 30_000 },
           'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER_PATH ?? MINIBROWSER, args: ['--automation'] },
         } as unknown as WebdriverIO.Capabilities,

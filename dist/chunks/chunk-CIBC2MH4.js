@@ -216,15 +216,27 @@ function createTrackMethods(track) {
   };
 }
 
+// src/tracker/link-parameter.ts
+var LINK_PARAMETER = "_vt";
+var LINK_MAX_AGE_MS = 12e4;
+function removeLinkParameter(url) {
+  return url.replace(LINK_PAIR, (_, separator, next) => next ? separator : "");
+}
+var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
+
+// src/tracker/read-list.ts
+function readList(names) {
+  return (typeof names == "string" ? names.split(",") : names ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
+}
+
 // src/tracker/redact-urls.ts
 var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
 function redactUrls(event, names) {
-  if (!names) return;
-  const redacted = (typeof names == "string" ? names.split(",") : names).map((name) => name.trim().toLowerCase());
+  const redacted = readList(names);
   for (const field of URL_FIELDS) {
     const url = event[field];
     if (typeof url != "string") continue;
-    event[field] = url.replace(
+    event[field] = removeLinkParameter(url).replace(
       /([?&])([^=&#]*)=[^&#]*/g,
       (pair, separator, name) => redacted.includes(name.toLowerCase()) ? `${separator}${name}=REDACTED` : pair
     );
@@ -1014,66 +1026,9 @@ function createOutcomeHub(options) {
   };
 }
 
-// src/tracker/read-cookie.ts
-function readCookie(cookies, name) {
-  for (const pair of cookies.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
-  return void 0;
-}
-
-// src/tracker/create-cookie-jar.ts
-var ONE_YEAR_S = 31536e3;
-function createCookieJar(doc, name) {
-  let known;
-  let isKnownThisTask = false;
-  const remember = (value) => {
-    known = value;
-    if (!isKnownThisTask) {
-      isKnownThisTask = true;
-      queueMicrotask(() => isKnownThisTask = false);
-    }
-    return value;
-  };
-  const set = (value, maxAge) => {
-    remember(value);
-    try {
-      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
-    } catch {
-    }
-  };
-  const all = () => {
-    try {
-      return doc.cookie;
-    } catch {
-      return "";
-    }
-  };
-  return {
-    all,
-    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(readCookie(cookies ?? all(), name)),
-    write: (value) => {
-      if (value != known) set(value, ONE_YEAR_S);
-    },
-    remove: () => set("", 0)
-  };
-}
-
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
   return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
-}
-
-// src/tracker/read-server-visitor-code.ts
-function readServerVisitorCode(cookies, name) {
-  const raw = readCookie(cookies, name);
-  if (!raw) return void 0;
-  let code = raw;
-  try {
-    code = decodeURIComponent(raw);
-  } catch {
-  }
-  const isValid = !checkVisitorCode(code).length;
-  if (!isValid) console.warn(`[visit-tag] cookie ${name} is not a visitor code (at most 100 characters); ignored`);
-  return isValid ? code : void 0;
 }
 
 // src/tracker/visit-state.ts
@@ -1097,10 +1052,176 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
+// src/tracker/adopt-link-parameter.ts
+function adoptLinkParameter(win, now) {
+  const { href, search } = win.location;
+  const clean = removeLinkParameter(href);
+  if (clean == href) return void 0;
+  win.history.replaceState(win.history.state, "", clean);
+  const state = parseVisitState(new URLSearchParams(search).get(LINK_PARAMETER) ?? void 0);
+  const isFresh = state && Math.abs(now - state.lastActivity) <= LINK_MAX_AGE_MS;
+  return isFresh && !checkVisitorCode(state.visitorCode).length ? state : void 0;
+}
+
+// src/tracker/cookie-domains.ts
+function cookieDomains(host, setting = "auto") {
+  if (setting != "auto") return setting == "none" ? [""] : [setting.replace(/^\./, ""), ""];
+  const labels = /^[\d.]+$|:/.test(host) ? [] : host.split(".");
+  const domains = [];
+  for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
+  return [...domains, ""];
+}
+
+// src/tracker/read-cookie.ts
+function readCookies(cookies, name) {
+  return cookies.split("; ").filter((pair) => pair.startsWith(name + "=")).map((pair) => pair.slice(name.length + 1));
+}
+function readCookie(cookies, name) {
+  return readCookies(cookies, name)[0];
+}
+
+// src/tracker/create-cookie-jar.ts
+var ONE_YEAR_S = 31536e3;
+var latest = (values) => {
+  const activity = (value) => parseVisitState(value)?.lastActivity ?? -1;
+  return values.reduce((best, value) => activity(value) > activity(best) ? value : best, values[0]);
+};
+function createCookieJar(doc, name, cookieDomain) {
+  let known;
+  let isKnownThisTask = false;
+  let domain;
+  const remember = (value) => {
+    known = value;
+    if (!isKnownThisTask) {
+      isKnownThisTask = true;
+      queueMicrotask(() => isKnownThisTask = false);
+    }
+    return value;
+  };
+  const set = (value, maxAge, at) => {
+    try {
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol == "https:" ? ";secure" : ""}`;
+    } catch {
+    }
+  };
+  const all = () => {
+    try {
+      return doc.cookie;
+    } catch {
+      return "";
+    }
+  };
+  const candidates = () => cookieDomains(doc.location.hostname, cookieDomain);
+  const findDomain = (value) => {
+    if (known) set("", 0, "");
+    for (const at of candidates()) {
+      set(value, ONE_YEAR_S, at);
+      if (readCookies(all(), name).includes(value)) {
+        if (at != cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
+          console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
+        }
+        return at;
+      }
+    }
+    return "";
+  };
+  return {
+    all,
+    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
+    write: (value) => {
+      if (domain != void 0 && value == known) return;
+      if (domain == void 0) domain = findDomain(value);
+      else set(value, ONE_YEAR_S, domain);
+      remember(value);
+    },
+    remove: () => {
+      remember("");
+      for (const at of candidates()) set("", 0, at);
+    },
+    domain: () => domain
+  };
+}
+
+// src/tracker/read-server-visitor-code.ts
+function readServerVisitorCode(cookies, name) {
+  const raw = readCookie(cookies, name);
+  if (!raw) return void 0;
+  let code = raw;
+  try {
+    code = decodeURIComponent(raw);
+  } catch {
+  }
+  const isValid = !checkVisitorCode(code).length;
+  if (!isValid) console.warn(`[visit-tag] cookie ${name} is not a visitor code (at most 100 characters); ignored`);
+  return isValid ? code : void 0;
+}
+
 // src/tracker/read-visitor-code.ts
-function readVisitorCode(cookies, jar, serverCookie) {
+function readVisitorCode(cookies, jar, serverCookie, linked) {
   const own = parseVisitState(jar.read(cookies))?.visitorCode;
-  return serverCookie && readServerVisitorCode(cookies, serverCookie) || own || createNonce();
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own || createNonce();
+}
+
+// src/tracker/start-visitor.ts
+function startVisitor(win, options, cookieName, now, given) {
+  const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
+  const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
+  const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
+  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : void 0 };
+}
+
+// src/tracker/decorate-links.ts
+function decorateLinks(win, linkDomains, getVisit, now) {
+  const domains = readList(linkDomains);
+  const listed = (host) => domains.find((domain) => host == domain || host.endsWith("." + domain));
+  const here = win.location.hostname;
+  const valueFor = (url) => {
+    const domain = listed(url.hostname);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname != here && domain != void 0 && domain != listed(here);
+    const isGpc = win.navigator.globalPrivacyControl === true;
+    const visit = isAway && !isGpc && getVisit();
+    return visit ? formatVisitState({ ...visit, lastActivity: now() }) : void 0;
+  };
+  const withValue = (address) => {
+    const url = new URL(address, win.document.baseURI);
+    const value = valueFor(url);
+    if (value == void 0) return void 0;
+    url.searchParams.set(LINK_PARAMETER, value);
+    return url.href;
+  };
+  const onPointer = (event) => {
+    const link = event.composedPath().find((node) => /^(a|area)$/.test(node.localName ?? ""));
+    const href = typeof link?.href == "string" && link.href && withValue(link.href);
+    if (href) link.href = href;
+  };
+  const onSubmit = (event) => {
+    const form = event.target;
+    const submitter = event.submitter;
+    const owner = submitter?.hasAttribute("formaction") ? submitter : form;
+    const attribute = owner == form ? "action" : "formaction";
+    const method = (submitter?.getAttribute("formmethod") || form.getAttribute("method") || "get").toLowerCase();
+    const url = new URL(owner.getAttribute(attribute) ?? "", win.document.baseURI);
+    const value = valueFor(url);
+    if (value == void 0) return;
+    if (method == "get") {
+      let field = form.querySelector(`input[name=${LINK_PARAMETER}]`);
+      if (!field) field = form.appendChild(win.document.createElement("input"));
+      field.type = "hidden";
+      field.name = LINK_PARAMETER;
+      field.value = value;
+    } else {
+      url.searchParams.set(LINK_PARAMETER, value);
+      owner.setAttribute(attribute, url.href);
+    }
+  };
+  const quietly = (handler) => (event) => {
+    try {
+      handler(event);
+    } catch {
+    }
+  };
+  for (const type of ["mousedown", "click"]) win.addEventListener(type, quietly(onPointer), true);
+  win.addEventListener("submit", quietly(onSubmit), true);
 }
 
 // src/tracker/find-index.ts
@@ -1391,8 +1512,7 @@ function createTracker(options = {}) {
       const cookieName = options.cookieName || "visitTag";
       if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
-      jar = createCookieJar(win.document, cookieName);
-      visitorCode ?? (visitorCode = readVisitorCode(jar.all(), jar, options.serverVisitorCookie));
+      ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
       isStarted = true;
       const early = held;
       held = [];
@@ -1403,6 +1523,8 @@ function createTracker(options = {}) {
       }
       held.push(...early);
       applyConsent();
+      if (options.linkDomains)
+        decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
       return void 0;
     },
     track,
@@ -1425,6 +1547,7 @@ function createTracker(options = {}) {
       return void 0;
     },
     getVisitorCode: () => visitorCode ?? "",
+    getCookieDomain: () => jar?.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value != consent) {

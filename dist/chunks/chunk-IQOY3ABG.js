@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-LVL26BTO.js";
+} from "./chunk-CIBC2MH4.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -1,0 +1,19 @@
+import { type CookieJar } from './create-cookie-jar.js';
+import type { TrackerOptions } from './tracker-types.js';
+import type { VisitState } from './visit-state.js';
+export type { CookieJar };
+/** Who the visitor is at `start()`, and where their cookie lives. */
+export interface StartedVisitor {
+    jar: CookieJar;
+    visitorCode: string;
+    /** The visit a listed domain sent along, when it is this visitor's: it goes on here. */
+    visit?: VisitState;
+}
+/**
+ * The visitor at the start of a page: the cookie jar on its domain (`cookieDomain`), the link
+ * parameter of a listed domain adopted when `linkDomains` is set (and removed from the address bar
+ * in any case), then the code: `given` (by `setVisitorCode` before the start), else
+ * {@link readVisitorCode}'s order (server cookie, link, own cookie, new).
+ * @example const { jar, visitorCode, visit } = startVisitor(window, { cookieDomain: 'auto' }, 'visitTag', Date.now())
+ */
+export declare function startVisitor(win: Window, options: TrackerOptions, cookieName: string, now: number, given?: string): StartedVisitor;
