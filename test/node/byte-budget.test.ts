@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 10516;
+const CEILING_GZIP_BYTES = 10595;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
