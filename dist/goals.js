@@ -1,13 +1,13 @@
 import {
-  hasOwn
-} from "./chunks/chunk-SD3YDSW3.js";
-import {
   buildUrl,
   createClientError,
   isClientError,
   isPlainObject,
   sendRequest
 } from "./chunks/chunk-RKG66HA6.js";
+import {
+  hasOwn
+} from "./chunks/chunk-SD3YDSW3.js";
 
 // src/clients/goal-search-types.ts
 var GOAL_OPERATORS = {

@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const outdir = resolve(args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : join(root, 'dist'));
 const virtualOut = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const ESM_ENTRIES = ['index', 'wire', 'goals', 'map'].filter((name) => {
+const ESM_ENTRIES = ['index', 'wire', 'goals', 'map', 'react', 'vue'].filter((name) => {
   try {
     readFileSync(join(root, 'src', `${name}.ts`));
     return true;
@@ -61,7 +61,8 @@ const esm = await build({
   target: ['es2020'],
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  external: ['idb-keyval'],
+  // The framework entries' frameworks are the app's own (optional peer dependencies), never bundled.
+  external: ['idb-keyval', 'react', 'vue'],
   define: { ...define, __DEV__: 'true' },
 });
 for (const file of esm.outputFiles) keep(file.path, file.contents);

@@ -1,6 +1,6 @@
-// Prints the README's router × engine table from what test/browser/routers/routers.test.ts
-// observed (.cache/routers/observed.json). `--write` puts it into README.md between the
-// <!-- routers-table --> markers; `--check` fails when README.md's table differs from it in
+// Prints docs/single-page-apps.md's router × engine table from what test/browser/routers/routers.test.ts
+// observed (.cache/routers/observed.json). `--write` puts it into docs/single-page-apps.md between the
+// <!-- routers-table --> markers; `--check` fails when docs/single-page-apps.md's table differs from it in
 // anything but the timings and the count in the /slow title, which differ from run to run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +43,7 @@ export function formatTable(observed) {
 }
 
 const table = formatTable(JSON.parse(readFileSync(join(root, '.cache/routers/observed.json'), 'utf8')));
-const readmePath = join(root, 'README.md');
+const readmePath = join(root, 'docs/single-page-apps.md');
 const readme = readFileSync(readmePath, 'utf8');
 const stable = (text) =>
   text
@@ -52,14 +52,14 @@ const stable = (text) =>
     .replace(/ +\|/g, ' |')
     .replace(/-+ \|/g, '- |');
 const block = new RegExp(`${START}\\n(?:[\\s\\S]*?\\n)?${END}`);
-if (!block.test(readme)) throw new Error(`README.md has no ${START} … ${END} block`);
-// Formatted as prettier formats README.md, so `npm run format` leaves the table as it is.
+if (!block.test(readme)) throw new Error(`docs/single-page-apps.md has no ${START} … ${END} block`);
+// Formatted as prettier formats the guide, so `npm run format` leaves the table as it is.
 const formatted = await prettier.format(table, { ...(await prettier.resolveConfig(readmePath)), parser: 'markdown' });
 const next = readme.replace(block, `${START}\n\n${formatted}\n${END}`);
 if (process.argv.includes('--write')) writeFileSync(readmePath, next);
 else if (!process.argv.includes('--check')) console.log(table);
 // Timings and the count in the /slow title differ from run to run: the check compares the rest.
 else if (stable(next) !== stable(readme)) {
-  console.error('README.md: the router table differs from .cache/routers/observed.json (npm run routers-table -- --write)');
+  console.error('docs/single-page-apps.md: the router table differs from .cache/routers/observed.json (npm run routers-table -- --write)');
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-// Rewrites docs/demo.png, the README's picture of the QA demo page: builds the tag from src/ into
+// Rewrites docs/demo.png, the picture of the QA demo page in docs/qa.md: builds the tag from src/ into
 // a temp dir, starts the stand-in server, drives the page in Chromium through a little of
 // everything (a conversion, a refusal, a retry, a map read, a rejected raw line) and saves a
 // full-page screenshot. Not a test: it checks nothing (test/browser/demo/demo-page.test.ts does).

@@ -1,5 +1,8 @@
 import type { Outcome } from '../../src/delivery/delivery-types.js';
 
+/** Where the page shows the server's reason for a refusal. */
+const SEE_WHY = '; the server\'s reason is under "Rejected, and why"';
+
 /**
  * One line of text for an outcome, as the tag reported it through `onOutcome`.
  * @example describeOutcome({ type: 'sent', nonce: 'ab…', eventType: 'PAGE', status: 202, transport: 'fetch' }) // 'sent PAGE ab… 202 by fetch'
@@ -14,7 +17,7 @@ export function describeOutcome(outcome: Outcome): string {
     case 'retry':
       return `${head}: ${outcome.reason}, attempt ${outcome.attempt}, next in ${Math.round(outcome.delayMs)} ms`;
     case 'dropped':
-      return `${head}: ${outcome.reason}${outcome.detail ? ` (${outcome.detail})` : ''}`;
+      return `${head}: ${outcome.reason}${outcome.detail ? ` (${outcome.detail})` : ''}${outcome.reason == 'rejected' ? SEE_WHY : ''}`;
     default:
       return head;
   }

@@ -28,5 +28,7 @@ export interface InspectState {
     contentType?: string;
     userAgent?: string;
     events?: number;
+    /** Why the server refused the request, from its JSON answer (403, 401, 413, 429, 400). */
+    reason?: string;
   }[];
 }

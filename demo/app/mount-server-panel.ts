@@ -2,6 +2,7 @@ import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';
 import type { InspectState } from './inspect-types.js';
 import { panel } from './panel.js';
+import { isRefusedRequest, refusedRequestItem } from './refused-request-item.js';
 import { stat } from './stat.js';
 
 const SHOWN = 50;
@@ -9,7 +10,8 @@ const SHOWN = 50;
 /**
  * The "What the server accepted" panel: polls `GET /__inspect/events?siteCode=` and shows the
  * counts, each accepted event (with its copy count: above 1 means a duplicate arrived), each
- * rejected line with the reasons, and the request log with statuses. A reset button clears this
+ * rejected line and each request refused as a whole (403, 401, 413, 429, 400) with the server's
+ * reasons, and the request log with statuses and reasons. A reset button clears this
  * site's state on the server.
  * `onState` gets each answer (the page's summary line uses the counts).
  * @example document.querySelector('main')!.append(mountServerPanel('demo'));
@@ -62,6 +64,7 @@ export function mountServerPanel(siteCode: string, onState?: (state: InspectStat
     );
     replaceChildren(
       rejected,
+      ...state.requests.filter(isRefusedRequest).slice(-SHOWN).reverse().map(refusedRequestItem),
       ...state.rejected
         .slice(-SHOWN)
         .reverse()
@@ -86,6 +89,7 @@ export function mountServerPanel(siteCode: string, onState?: (state: InspectStat
             { class: request.status < 300 ? 'ok' : 'bad', 'data-status': request.status },
             `${request.method} ${request.path} → ${request.status}`,
             request.events !== undefined ? ` (${request.events} events, ${request.bytes ?? '?'} B)` : '',
+            request.reason ? `: ${request.reason}` : '',
           ),
         ),
     );

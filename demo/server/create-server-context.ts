@@ -49,5 +49,6 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       while (pending.size) await Promise.all(pending);
     },
     quiet: !!options.quiet,
+    isHeadlessAllowed: !!options.allowHeadless,
   };
 }

@@ -19,7 +19,7 @@ const ORDERED = [
 ] as const;
 const LIST = ['CONTAINS', 'IN', 'NOT_IN', 'IS_EMPTY', 'IS_NOT_EMPTY', ...NULL_TESTS] as const;
 
-/** The operators each kind of field takes (README "Goal search" gives each one's meaning). */
+/** The operators each kind of field takes (docs/qa.md "Stand-in server", goal search, gives each one's meaning). */
 export const OPERATORS_BY_KIND: Record<FieldKind, readonly GoalOperator[]> = {
   number: ORDERED,
   date: ORDERED,

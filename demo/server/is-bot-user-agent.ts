@@ -34,12 +34,17 @@ const matchesBotList = createIsbotFromList([...list.filter((pattern) => !GENERIC
  * bare library defaults (`node`, `undici`, `curl/8.5.0`, `python-requests/2.31`, no User-Agent at
  * all) are refused; browsers and named application agents (`visit-tag/0.1.0 (Node.js 20)`,
  * `Kameleoon-Node-SDK/4.0`) pass. See docs/wire-facts.md.
+ * With `allowHeadless` (the stand-in's `--allow-headless`, for automated QA) headless Chromium
+ * passes: its agent is judged as the desktop Chrome it otherwise is (`HeadlessChrome/` read as
+ * `Chrome/`), so it still fails for anything else that makes it a bot.
  * @example isBotUserAgent('curl/8.5.0') // true
  * @example isBotUserAgent('visit-tag/0.1.0 (Node.js 20)') // false
+ * @example isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) … HeadlessChrome/156.0.0.0 Safari/537.36', { allowHeadless: true }) // false
  */
-export function isBotUserAgent(userAgent: string | undefined | null): boolean {
+export function isBotUserAgent(userAgent: string | undefined | null, options: { allowHeadless?: boolean } = {}): boolean {
   const agent = (userAgent ?? '').trim();
-  return agent === '' || matchesBotList(agent);
+  const judged = options.allowHeadless ? agent.replace(/\bHeadlessChrome\//g, 'Chrome/') : agent;
+  return agent === '' || matchesBotList(judged);
 }
 
 /** Agents the rule must accept: browsers and named applications. The tests check both lists. */

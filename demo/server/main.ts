@@ -1,8 +1,10 @@
 // `npm run demo -- [--port P] [--auth] [--data-dir DIR] [--rate-limit PER_SECOND[:BURST]]
-// [--tls-key FILE --tls-cert FILE] [--server-visitor-cookie] [--quiet]`: the stand-in server for
+// [--tls-key FILE --tls-cert FILE] [--server-visitor-cookie] [--allow-headless] [--quiet]`: the stand-in server for
 // people (and for child-process tests and the bench). 0 turns the limit off; the two PEM files
 // together switch to https; --server-visitor-cookie sets the site's own visitor cookie `vt_vid` on
-// every page, as a site's server would for Safari (README "A visitor that survives Safari").
+// every page, as a site's server would for Safari (docs/identity.md "A visitor that survives Safari");
+// --allow-headless (or VISIT_TAG_ALLOW_HEADLESS=1) lets headless Chromium through the bot rule, for
+// automated QA of the demo page (docs/qa.md "Automating QA with Playwright").
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_CLIENT_SECRET } from './handle-token.js';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
     'tls-cert': { type: 'string' },
     'server-visitor-cookie': { type: 'boolean', default: false },
+    'allow-headless': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -38,6 +41,7 @@ if (!values['tls-key'] != !values['tls-cert']) {
 const tls = values['tls-key'] ? { key: readFileSync(values['tls-key']), cert: readFileSync(values['tls-cert']!) } : undefined;
 // The name demo/index.html gives its tag in data-server-visitor-cookie.
 const serverVisitorCookie = values['server-visitor-cookie'] ? 'vt_vid' : undefined;
+const allowHeadless = values['allow-headless'] || process.env.VISIT_TAG_ALLOW_HEADLESS === '1';
 const server = await startServer({
   port,
   auth: values.auth,
@@ -46,6 +50,7 @@ const server = await startServer({
   tls,
   quiet: values.quiet,
   serverVisitorCookie,
+  allowHeadless,
 });
 console.log(`visit-tag stand-in server: ${server.url}/`);
 if (values.auth) {
@@ -53,6 +58,7 @@ if (values.auth) {
     `auth on: POST ${server.url}/oauth/token with grant_type=client_credentials, client_id=<siteCode>, client_secret=${DEMO_CLIENT_SECRET}`,
   );
 }
+if (allowHeadless) console.log('headless Chromium passes the bot rule (--allow-headless): for automated QA only');
 if (values['data-dir']) console.log(`journal: ${values['data-dir']}`);
 if (serverVisitorCookie) console.log(`pages get the visitor cookie ${serverVisitorCookie}, as a site's own server would set it`);
 const stop = () => void server.close().then(() => process.exit(0));

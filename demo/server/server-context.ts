@@ -25,6 +25,8 @@ export interface ServerContext {
   /** Resolves once every scheduled body is parsed. */
   settled(): Promise<void>;
   quiet: boolean;
+  /** Whether headless Chromium passes the bot rule (`--allow-headless`, for automated QA). */
+  isHeadlessAllowed: boolean;
 }
 
 /**
@@ -54,12 +56,13 @@ export function reasonOf(response: Response): string | undefined {
  * The spec's bot filter as an answer: 403 `{ error: 'forbidden', reason: 'bot-user-agent: …' }`
  * when the request's User-Agent is a bot, spider, headless browser or bare library default (the
  * rule itself is isBotUserAgent), otherwise undefined. The routes browsers call (events, the map
- * read) apply it; the server-to-server ones (goal search, map store) do not.
+ * read) apply it; the server-to-server ones (goal search, map store) do not. `allowHeadless` lets
+ * headless Chromium through (the stand-in's `--allow-headless`).
  * @example const refusal = refuseBot(c); if (refusal) return refusal;
  */
-export function refuseBot(c: Context<Env>): Response | undefined {
+export function refuseBot(c: Context<Env>, allowHeadless = false): Response | undefined {
   const userAgent = c.req.header('user-agent');
-  if (!isBotUserAgent(userAgent)) return undefined;
+  if (!isBotUserAgent(userAgent, { allowHeadless })) return undefined;
   return jsonError(
     403,
     'forbidden',
@@ -80,7 +83,7 @@ export async function checkClient(
   siteCode: string,
   options: { isTokenRequired: boolean; isBotFiltered: boolean },
 ): Promise<Response | undefined> {
-  const botRefusal = options.isBotFiltered ? refuseBot(c) : undefined;
+  const botRefusal = options.isBotFiltered ? refuseBot(c, server.isHeadlessAllowed) : undefined;
   if (botRefusal) return botRefusal;
   const authorization = c.req.header('authorization');
   if (options.isTokenRequired || authorization !== undefined) {

@@ -8,7 +8,7 @@ import { createServerContext } from './create-server-context.js';
 import { findRoot } from './find-root.js';
 import { jsonError } from './server-context.js';
 
-/** Options of {@link startServer}; see the team contract and README "Stand-in server". */
+/** Options of {@link startServer}; see the team contract and docs/qa.md "Stand-in server". */
 export interface ServerOptions {
   /** 0 = any free port (tests); the demo's default is 8787. */
   port?: number;
@@ -37,6 +37,12 @@ export interface ServerOptions {
    * (`--server-visitor-cookie`, which uses `vt_vid`); the tag reads it with `data-server-visitor-cookie`.
    */
   serverVisitorCookie?: string;
+  /**
+   * Let headless Chromium through the bot rule (`--allow-headless` or `VISIT_TAG_ALLOW_HEADLESS=1`):
+   * for QA that drives the demo page with Playwright or Puppeteer. Off by default: headless
+   * browsers are automation, and the real service refuses them.
+   */
+  allowHeadless?: boolean;
   /**
    * Called with every request before it is answered, static files included (tests read which
    * files a page fetched and with which headers, e.g. a prerender's `Sec-Purpose`).

@@ -1,6 +1,6 @@
 // The stand-in's `--server-visitor-cookie` (startServer `serverVisitorCookie`): what a site's own
 // server does so that a visitor survives Safari's 7-day cap on cookies written by script. The
-// README's Hono snippet is this middleware, word for word (test/node/server-visitor-cookie.test.ts).
+// Hono snippet in docs/identity.md is this middleware, word for word (test/node/server/visitor-cookie.test.ts).
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';

@@ -101,11 +101,8 @@ export function createQueue(options: QueueOptions): Queue {
         });
     },
     async readStore() {
-      await access.settled();
-      if (access.isErased()) return; // consent withdrawn: nothing is stored, and nothing opens the store
-      const erasesBefore = access.erases();
-      const records = await attempt((current) => current.all());
-      if (access.erases() != erasesBefore) return; // read before a purge: none of it may come back
+      const records = await access.readAll();
+      if (!records) return; // consent withdrawn before or during the read
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
         seen.add(record.event.nonce);

@@ -19,12 +19,8 @@ export interface StoreAccessOptions {
 export interface StoreAccess {
   /** One operation, after the erase under way if any; rejects while erased; reopens the store and retries when it fails under a running page. */
   attempt: <T>(operation: (store: EventStore) => Promise<T>) => Promise<T>;
-  /** Resolves when no erase is under way. */
-  settled: () => Promise<void>;
-  /** Consent withdrawn and not granted again: nothing opens the store. */
-  isErased: () => boolean;
-  /** How many erases have begun: a read that began before the last one is stale. */
-  erases: () => number;
+  /** Every record, through attempt; undefined while erased, or when an erase began during the read (its records are gone). */
+  readAll: () => Promise<StoredEvent[] | undefined>;
   /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
   fallBack: (error: unknown) => void;
   /** Closes the store (back/forward cache): every operation fails until reopen(). */
@@ -65,23 +61,29 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
     if (__DEV__ && options.debug) console.info('[visit-tag] storage reopened after', error);
   };
 
-  return {
-    async attempt(operation) {
-      if (purging) await purging; // an erase runs before anything that comes after it
-      if (isErased) throw Error('erased');
-      for (let tries = 0; ; tries++) {
-        const opened = reopens;
-        try {
-          return await operation(store);
-        } catch (error) {
-          if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-          if (opened == reopens) reopenAfter(error);
-        }
+  const attempt: StoreAccess['attempt'] = async (operation) => {
+    if (purging) await purging; // an erase runs before anything that comes after it
+    if (isErased) throw Error('erased');
+    for (let tries = 0; ; tries++) {
+      const opened = reopens;
+      try {
+        return await operation(store);
+      } catch (error) {
+        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
+        if (opened == reopens) reopenAfter(error);
       }
+    }
+  };
+
+  return {
+    attempt,
+    async readAll() {
+      await purging;
+      if (isErased) return undefined; // consent withdrawn: nothing is stored, and nothing opens the store
+      const erasesBefore = erases;
+      const records = await attempt((current) => current.all());
+      return erases == erasesBefore ? records : undefined; // read before a purge: none of it may come back
     },
-    settled: async () => void (await purging),
-    isErased: () => isErased,
-    erases: () => erases,
     fallBack(error) {
       if (isInMemory || isErased) return; // erased: the store is closed on purpose
       isInMemory = true;

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleEntry, fetchPeerCode } from './fetch-peer.js';
+import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from './framework-entries.js';
 import { SIZE_PEER_TAGS } from './peer-tags.js';
 import type { BenchTable } from './report.js';
 
@@ -39,6 +40,12 @@ export default async function run(): Promise<BenchTable[]> {
   );
   own('visit-tag/goals: searchGoals', await bundleEntry(`export { searchGoals } from './dist/goals.js';`, root));
   own('visit-tag/map: storeMapData', await bundleEntry(`export { storeMapData } from './dist/map.js';`, root));
+  const frameworkNotes: string[] = [];
+  for (const entry of FRAMEWORK_ENTRIES) {
+    const { bundle, addedGzip } = await measureFrameworkEntry(entry, root);
+    own(`${entry.name}: ${entry.exports} (esbuild, ${entry.framework} external, tracker included)`, bundle);
+    frameworkNotes.push(`${entry.name} adds ${addedGzip} B gzip to an app that has createTracker; dist/visit-tag.js does not include it`);
+  }
   for (const name of BRIDGES) {
     own(`visit-tag consent bridge: dist/${name}.js (script tag, separate from the tag)`, readFileSync(join(root, `dist/${name}.js`)));
   }
@@ -46,6 +53,7 @@ export default async function run(): Promise<BenchTable[]> {
   const notes = [
     'raw = minified bytes; gzip level 9; brotli quality 11; one run (sizes do not vary)',
     `dist/visit-tag.js is ${tagGzip} B gzip: ${Math.abs(tagGzip - TARGET_GZIP_BYTES)} B ${tagGzip > TARGET_GZIP_BYTES ? 'above' : 'below'} the ${TARGET_GZIP_BYTES} B target`,
+    ...frameworkNotes,
   ];
   for (const peer of SIZE_PEER_TAGS) {
     try {

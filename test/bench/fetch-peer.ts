@@ -36,11 +36,18 @@ export function fetchPeer(peer: PeerTag): string {
 }
 
 /**
- * Bundles entry source (resolved from `resolveDir`) with esbuild, minified, for the browser.
+ * Bundles entry source (resolved from `resolveDir`) with esbuild, minified, for the browser;
+ * `external` packages (an app's own framework) are left out.
  * @example await bundleEntry("export { createTracker } from './dist/index.js';", root)
  */
-export async function bundleEntry(entryCode: string, resolveDir: string, format: Format = 'esm'): Promise<Uint8Array> {
+export async function bundleEntry(
+  entryCode: string,
+  resolveDir: string,
+  format: Format = 'esm',
+  external: string[] = [],
+): Promise<Uint8Array> {
   const result = await build({
+    external,
     stdin: { contents: entryCode, resolveDir, loader: 'js' },
     bundle: true,
     minify: true,

@@ -1,7 +1,7 @@
 import type { ChaosSummary } from './summarize-chaos.js';
 
 /**
- * The chaos report as a plain-text table for the terminal (and the README): the numbers a site
+ * The chaos report as a plain-text table for the terminal (and docs/delivery.md): the numbers a site
  * owner asks about first, then what the run did, then failures with the nonces concerned.
  * @example console.log(formatChaosReport(summary))
  */

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-entries.js';
 
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 10595;
+const CEILING_GZIP_BYTES = 10559;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
@@ -37,5 +38,21 @@ describe('byte budget of the consent bridges', () => {
     const gzip = gzipSync(raw, { level: 9 }).length;
     console.log(`dist/${name}.js: ${raw.length} B raw, ${gzip} B gzip -9 (ceiling ${ceiling})`);
     expect(gzip).toBeLessThanOrEqual(ceiling);
+  });
+});
+
+// The framework entries (issue 22): what each adds to an app that already bundles the tracker
+// (gzip -9 of the entry bundled with esbuild, its framework external, minus createTracker bundled
+// the same way). They shipped at 144 B (react) and 131 B (vue); the ceilings leave about 10 %, as
+// a difference of two gzip sizes moves by a few bytes when the tracker changes. They cost the tag
+// nothing: dist/visit-tag.js does not include them.
+const FRAMEWORK_CEILINGS_GZIP_BYTES: Record<string, number> = { 'visit-tag/react': 158, 'visit-tag/vue': 144 };
+
+describe('byte budget of the framework entries', () => {
+  it.each(FRAMEWORK_ENTRIES)('$name adds at most its gzip ceiling to an app with the tracker', async (entry) => {
+    const { addedGzip } = await measureFrameworkEntry(entry, resolve(import.meta.dirname, '../..'));
+    const ceiling = FRAMEWORK_CEILINGS_GZIP_BYTES[entry.name];
+    console.log(`${entry.name}: adds ${addedGzip} B gzip -9 to createTracker (ceiling ${ceiling})`);
+    expect(addedGzip).toBeLessThanOrEqual(ceiling);
   });
 });

@@ -15,12 +15,8 @@ export interface StoreAccessOptions {
 export interface StoreAccess {
     /** One operation, after the erase under way if any; rejects while erased; reopens the store and retries when it fails under a running page. */
     attempt: <T>(operation: (store: EventStore) => Promise<T>) => Promise<T>;
-    /** Resolves when no erase is under way. */
-    settled: () => Promise<void>;
-    /** Consent withdrawn and not granted again: nothing opens the store. */
-    isErased: () => boolean;
-    /** How many erases have begun: a read that began before the last one is stale. */
-    erases: () => number;
+    /** Every record, through attempt; undefined while erased, or when an erase began during the read (its records are gone). */
+    readAll: () => Promise<StoredEvent[] | undefined>;
     /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
     fallBack: (error: unknown) => void;
     /** Closes the store (back/forward cache): every operation fails until reopen(). */

@@ -5,7 +5,7 @@ export interface DeliveryEnv {
     sendBeacon: (url: string, body: string) => boolean;
     now: () => number;
     random: () => number;
-    /** Web Locks; null where the browser has none (then each tab flushes on its own, see README). */
+    /** Web Locks; null where the browser has none (then each tab flushes on its own, see docs/delivery.md). */
     locks: Pick<LockManager, 'request'> | null;
     /** Receives pagehide, pageshow, freeze, resume, online and visibilitychange (which bubbles up from document). */
     target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

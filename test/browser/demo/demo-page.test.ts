@@ -191,8 +191,9 @@ describe('the QA demo page', () => {
 
   it('posts a raw body past the tag: the server panel shows each rejected line and why', async () => {
     expect(await clickFor('#raw-send', '#raw-result')).toMatch(/^202/);
-    await page.waitForFunction(() => document.querySelectorAll('#server-rejected li').length >= 2);
-    const reasons = await page.$$eval('#server-rejected li', (items) => items.map((item) => item.textContent ?? ''));
+    // Rejected lines; a request refused as a whole has its own entry, marked data-request.
+    await page.waitForFunction(() => document.querySelectorAll('#server-rejected li:not([data-request])').length >= 2);
+    const reasons = await page.$$eval('#server-rejected li:not([data-request])', (items) => items.map((item) => item.textContent ?? ''));
     expect(reasons.some((text) => /goalId/.test(text))).toBe(true);
     expect(reasons.some((text) => /href/.test(text))).toBe(true);
     await accepted((a) => a.event.nonce === '0123456789abcdef' && a.event.visitorCode === 'raw-visitor', 'the valid raw line');
@@ -250,6 +251,32 @@ describe('the QA demo page with a consent platform', () => {
     const dropped = await clickFor('#event-send', '#event-result');
     await page.waitForFunction(() => /1 dropped for consent/.test(document.querySelector('#bridge-events')?.textContent ?? ''));
     expect((await inspect(site)).accepted.some(byNonce(dropped))).toBe(false);
+  });
+});
+
+describe('the QA demo page driven as headless Chromium, against a server that filters bots', () => {
+  it("shows why the server refused the tag's requests: the bot rule's reason, in Rejected, and why and in the request list", async () => {
+    // Headless Chromium's own agent, as QA's Playwright script sends it (the context override
+    // reaches the page's fetch requests, which is where the tag sends from while the page lives).
+    const headless = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${browser.version()} Safari/537.36`;
+    const context = await browser.newContext({ userAgent: headless });
+    try {
+      const page = await context.newPage();
+      const site = `${siteCode}hl`;
+      await page.goto(`${server.url}/?site=${site}`);
+      const refusal = await page.waitForSelector('#server-rejected li[data-status="403"]');
+      const why = (await refusal.textContent())!;
+      expect(why).toMatch(/refused whole \(403\): bot-user-agent: .*HeadlessChrome/);
+      expect(why).toContain(`User-Agent: ${headless}`);
+      expect(await page.textContent('#server-requests li[data-status="403"]')).toMatch(
+        /→ 403\b.*: bot-user-agent: "Mozilla.*HeadlessChrome/,
+      );
+      const dropped = await page.waitForSelector('#tag-outcomes li[data-type="dropped"]');
+      expect(await dropped.textContent()).toMatch(/rejected \(status 403\); the server's reason is under "Rejected, and why"/);
+      expect((await inspect(site)).accepted).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

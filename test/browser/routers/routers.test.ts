@@ -3,7 +3,7 @@
 // (<svelte:head>), each built with Vite as its users build it (test/fixtures/routers/), with the
 // production script tag, driven by clicking the apps' own links in Chromium, Firefox ESR and
 // WebKitGTK. What the stand-in server received is written to .cache/routers/observed.json, from
-// which `npm run routers-table` prints the README table.
+// which `npm run routers-table` prints the table in docs/single-page-apps.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInspector, type Inspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES, type EngineName, type EnginePage } from '../../support/engines/launch-engine.js';

@@ -1,9 +1,9 @@
-// A brute-force goal search written from the README's rules, independently of demo/server: the
+// A brute-force goal search written from the rules in docs/qa.md, independently of demo/server: the
 // property test compares the server with it.
 
 type Kind = 'number' | 'string' | 'boolean' | 'date' | 'number[]' | 'string[]' | 'object' | 'object[]';
 
-/** Field → kind, as the README lists them. */
+/** Field → kind, as docs/qa.md lists them. */
 export const REFERENCE_FIELDS: Record<string, Kind> = {
   id: 'number',
   name: 'string',
@@ -55,7 +55,7 @@ const ORDERED = [
   'IS_NOT_NULL',
 ];
 const LISTS = ['CONTAINS', 'IN', 'NOT_IN', 'IS_EMPTY', 'IS_NOT_EMPTY', 'IS_NULL', 'IS_NOT_NULL'];
-/** Kind → operators, as the README lists them. */
+/** Kind → operators, as docs/qa.md lists them. */
 export const REFERENCE_OPERATORS: Record<Kind, string[]> = {
   number: ORDERED,
   date: ORDERED,

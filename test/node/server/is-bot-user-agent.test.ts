@@ -12,6 +12,14 @@ describe('the bot rule (one place for the server and the clients)', () => {
     expect(isBotUserAgent(agent)).toBe(true);
   });
 
+  it('lets headless Chromium through with allowHeadless, and nothing else that is refused', () => {
+    const headless = REFUSED_USER_AGENT_EXAMPLES.filter((agent) => agent.includes('HeadlessChrome/'));
+    expect(headless.length).toBeGreaterThan(0);
+    for (const agent of headless) expect(isBotUserAgent(agent, { allowHeadless: true }), agent).toBe(false);
+    const others = REFUSED_USER_AGENT_EXAMPLES.filter((agent) => !agent.includes('HeadlessChrome/'));
+    expect(others.filter((agent) => !isBotUserAgent(agent, { allowHeadless: true }))).toEqual([]);
+  });
+
   it("accepts the agent our own Node clients send, and a caller's custom one", () => {
     const ours = getUserAgent();
     expect(ours).toMatch(/^visit-tag\/\S+ \(Node\.js \d+\)$/);

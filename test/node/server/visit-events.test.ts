@@ -125,6 +125,21 @@ describe('POST /visit/events: refusals', () => {
     expect(seen.requests.at(-1)).toMatchObject({ status: 403, userAgent, reason: expect.stringMatching(/^bot-user-agent/) });
   });
 
+  it('accepts headless Chromium only with allowHeadless (--allow-headless), and still refuses bots and libraries', async () => {
+    const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    const body = line({ eventType: 'PRODUCT', nonce: nonceOf(7), ean: '1', visitorCode: 'v' });
+    const qa = await startTestServer({ allowHeadless: true });
+    try {
+      expect((await postEvents(qa, 'siteCode=qa', body, { 'User-Agent': headless })).status).toBe(202);
+      expect((await inspect(qa, 'qa')).counts.accepted).toBe(1);
+      for (const bot of ['curl/8.5.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', ''])
+        expect((await postEvents(qa, 'siteCode=qa', body, { 'User-Agent': bot })).status, bot).toBe(403);
+    } finally {
+      await qa.close();
+    }
+    expect((await postEvents(server, 'siteCode=s', body, { 'User-Agent': headless })).status).toBe(403);
+  });
+
   it('413 for a body over MAX_BODY_BYTES, declared or streamed in chunks, and the server keeps serving', async () => {
     const declared = await postEvents(server, 'siteCode=big', new Uint8Array(MAX_BODY_BYTES + 1));
     expect(declared.status).toBe(413);

@@ -1,5 +1,5 @@
 // The stand-in's --server-visitor-cookie: the site's own first-party visitor cookie on every HTML
-// page, as the README tells site owners to set it (and the README's Hono snippet is this code).
+// page, as docs/identity.md tells site owners to set it (and the guide's Hono snippet is this code).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,9 @@ describe('serverVisitorCookie', () => {
     expect(await setCookieOf(`${without.url}/`)).toEqual([]);
   });
 
-  it("is the README's Hono snippet, word for word", () => {
+  it("is docs/identity.md's Hono snippet, word for word", () => {
     const source = readFileSync(resolve(root, 'demo/server/visitor-cookie.ts'), 'utf8');
     const code = source.slice(source.indexOf('import { randomBytes }'));
-    expect(readFileSync(resolve(root, 'README.md'), 'utf8')).toContain('```ts\n' + code + '```');
+    expect(readFileSync(resolve(root, 'docs/identity.md'), 'utf8')).toContain('```ts\n' + code + '```');
   });
 });

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { findRoot } from '../../../demo/server/find-root.js';
 
 /**
- * Where the router tests write what they saw; `npm run routers-table` prints it as the README table.
+ * Where the router tests write what they saw; `npm run routers-table` prints it as the table in docs/single-page-apps.md.
  * @example JSON.parse(readFileSync(OBSERVED_FILE, 'utf8'))
  */
 export const OBSERVED_FILE = join(findRoot(), '.cache/routers/observed.json');
@@ -41,7 +41,7 @@ export function countRight(seen: SeenPage[], expected: SeenPage[], field: 'title
 
 /**
  * Merges one observation into `.cache/routers/observed.json` (keyed by router and engine), so the
- * README table can be printed from what the last runs observed.
+ * table in docs/single-page-apps.md can be printed from what the last runs observed.
  *
  * @example
  * recordRouterObservation({ router: 'react', engine: 'chromium', pages: 5, expectedPages: 5, titlesRight: 5, referrersRight: 5 });

@@ -3,6 +3,7 @@ import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { MAX_REOPENS, createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
 import { createReporter } from '../../../src/delivery/create-reporter.js';
 import { createEntry, sizeOf, type Entry } from '../../../src/delivery/entry.js';
+import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { createGatedStore, productEvent, settle } from './fakes.js';
 
@@ -251,5 +252,25 @@ describe('createQueue: purge', () => {
     await settle();
     expect(await q.storedNonces()).toEqual([]);
     expect(q.reporter.getStats(0).dropped.consent).toBe(3);
+  });
+
+  it('a read of the store begun before the purge brings none of its records back', async () => {
+    const inner = createMemoryStore();
+    // The store answers a read only when the test says so: the purge comes while it is under way.
+    const gate = { read: Promise.resolve() };
+    const slowReads = { ...inner, all: async () => (await Promise.all([inner.all(), gate.read]))[0] };
+    const q = setupQueue({ eventStore: slowReads });
+    const event = productEvent();
+    q.queue.admit(event);
+    await settle();
+    let answerRead = () => {};
+    gate.read = new Promise<void>((resolve) => (answerRead = resolve));
+    const reading = q.queue.readStore();
+    await settle();
+    const purging = q.queue.purge();
+    answerRead();
+    await Promise.all([reading, purging]);
+    expect(q.queue.countQueued()).toBe(0);
+    expect(q.queue.listByAge()).toEqual([]);
   });
 });

@@ -1,0 +1,1482 @@
+import {
+  COMMON_FIELDS,
+  KEEPALIVE_MAX_BYTES,
+  MAX_BODY_BYTES,
+  createProblem,
+  getEventFields,
+  int64Text,
+  isPlainObject,
+  truncateCharacters,
+  validateEvent
+} from "./chunk-4G5VTGRK.js";
+import {
+  hasOwn
+} from "./chunk-SD3YDSW3.js";
+
+// src/wire/create-nonce.ts
+function createNonce(random = globalThis.crypto) {
+  let hex = "";
+  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
+  return hex;
+}
+
+// src/wire/event-entries.ts
+function eventEntries(event, options = {}) {
+  const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
+  if (options.omitVisitorCode) delete fields.visitorCode;
+  const record = event;
+  return Object.keys(fields).filter((name) => record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
+}
+function wireText(spec, value) {
+  if (typeof value === "object") return JSON.stringify(value);
+  return spec.type === "int64" && int64Text(value) || String(value);
+}
+
+// src/wire/encode-lines.ts
+function encodeLine(event, options) {
+  return eventEntries(event, options).map(([name, spec, value]) => name + "=" + encodeURIComponent(wellFormed(wireText(spec, value)))).join("&");
+}
+var wellFormed = (text) => text.replace(/[\ud800-\udfff]/gu, "�");
+function encodeLines(events, options) {
+  return events.map((event) => encodeLine(event, options)).join("\n");
+}
+
+// src/wire/utf8-length.ts
+function utf8Length(text) {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
+  }
+  return bytes;
+}
+
+// src/wire/split-into-bodies.ts
+function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lines") {
+  const isJson = format === "json";
+  const frame = isJson ? 2 : 0;
+  const result = { bodies: [], oversized: [] };
+  let parts = [];
+  let indices = [];
+  let bytes = frame;
+  const close = () => {
+    if (!parts.length) return;
+    const joined = parts.join(isJson ? "," : "\n");
+    result.bodies.push({ body: isJson ? `[${joined}]` : joined, indices, bytes });
+    parts = [];
+    indices = [];
+    bytes = frame;
+  };
+  encodedEvents.forEach((encoded, index) => {
+    const size = utf8Length(encoded);
+    if (size + frame > maxBytes) return void result.oversized.push(index);
+    if (bytes + size + 1 > maxBytes) close();
+    bytes += size + (parts.length ? 1 : 0);
+    parts.push(encoded);
+    indices.push(index);
+  });
+  close();
+  return result;
+}
+
+// src/tracker/user-agent-rules.ts
+var BROWSER_RULES = [
+  [/\b(crmo|crios)\//, "Chrome"],
+  [/edg(e|ios|a)?\//, "Edge"],
+  [/\bopr\/|opera(.+version\/|[/ ]+)/, "Opera"],
+  [/duckduckgo\/|\bddg\//, "DuckDuckGo"],
+  [/\buc ?browser[/ ]?/, "UCBrowser"],
+  [/micromessenger\//, "WeChat"],
+  [/ya(search)?browser\//, "Yandex"],
+  [/\bopt\//, "Opera Touch"],
+  [/miuibrowser\//, "MIUI Browser"],
+  [/fxios\//, "Firefox"],
+  [/huaweibrowser\//, "Huawei Browser"],
+  [/samsungbrowser\//, "Samsung Internet"],
+  // In-app browsers: the app's own token, before the WebView's Chrome/Safari tokens.
+  [/fbav\//, "Facebook"],
+  [/safari line\/|\bline\/(?=[\w.]+\/iab)/, "Line"],
+  [/chromium[/ ]/, "Chromium"],
+  [/instagram[/ ]/, "Instagram"],
+  [/snapchat[/ ]/, "Snapchat"],
+  [/\bgsa\/(?=[\w.]+ .*safari\/)/, "GSA"],
+  [/musical_ly(.+app_?version\/|_)/, "TikTok"],
+  [/headlesschrome[/ ]/, "Chrome Headless"],
+  // Android WebView says "; wv)"; the pre-Chrome stock browser says "Version/4.0" without it.
+  [/ wv\).+chrome\//, "Chrome WebView"],
+  [/droid.+ version\/(?=[\w.]+\b.+safari)/, "Android Browser"],
+  [/chrome\//, "Chrome"],
+  [/version\/(?=[\w.,]+ .*mobile(\/\w+ | ?)safari)/, "Mobile Safari"],
+  [/version\/(?=[\w.,]+ .*safari)/, "Safari"],
+  // An iOS app's WebView without a Safari token (e.g. a bare WKWebView): ua-parser says WebKit.
+  [/webkit\//, "WebKit"],
+  [/firefox\//, "Firefox"]
+];
+var OS_RULES = [
+  [/windows|win(9|nt)/, "Windows"],
+  [/ip(hone|ad|od)/, "iOS"],
+  [/macintosh|mac os/, "Mac OS"],
+  [/harmonyos/, "HarmonyOS"],
+  [/android/, "Android"],
+  [/tizen/, "Tizen"],
+  [/\bcros\b/, "Chromium OS"],
+  [/ubuntu/, "Ubuntu"],
+  [/linux/, "Linux"]
+];
+
+// src/tracker/parse-user-agent.ts
+var DEVICE_RULES = [
+  [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
+  [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
+  [/mobi|phone|ipod/, "PHONE"]
+];
+var match = (ua, rules) => {
+  for (const [pattern, name] of rules) {
+    const found = pattern.exec(ua);
+    if (found) return [name, parseFloat(ua.slice(found.index + found[0].length))];
+  }
+  return ["", NaN];
+};
+function parseUserAgent(ua) {
+  const lower = ua.toLowerCase();
+  const [browser, version] = match(lower, BROWSER_RULES);
+  const os = match(lower, OS_RULES)[0];
+  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
+  const result = { browser, os, deviceType };
+  if (version >= 0) result.browserVersion = version;
+  return result;
+}
+
+// src/tracker/default-indices.ts
+var DEFAULT_BROWSER_INDICES = {
+  Edge: 6,
+  Opera: 4,
+  "Samsung Internet": 7,
+  Chrome: 0,
+  Chromium: 0,
+  IE: 1,
+  Firefox: 2,
+  Safari: 3,
+  Other: 5
+};
+var DEFAULT_OS_INDICES = {
+  "Windows Phone": 5,
+  Windows: 0,
+  Mac: 1,
+  iOS: 2,
+  Android: 4,
+  "Chromium OS": 6,
+  "Chrome OS": 6,
+  Linux: 3
+};
+
+// src/tracker/match-url-rules.ts
+var MAX_INDICES = 256;
+function matchUrlRules(url, rules = []) {
+  const indices = /* @__PURE__ */ new Set();
+  for (const { index, match: match2, exact } of rules) {
+    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
+      indices.add(index);
+    }
+  }
+  return indices.size ? [...indices].slice(0, MAX_INDICES) : void 0;
+}
+
+// src/tracker/guard-methods.ts
+function guardMethods(api, options) {
+  const methods = api;
+  for (const name in methods) {
+    const method = methods[name];
+    methods[name] = (...args) => {
+      try {
+        const result = method(...args);
+        if (options.debug && Array.isArray(result) && result[0]?.code) {
+          console.warn(`[visit-tag] ${name} refused`, args, result);
+        }
+        return result;
+      } catch (error) {
+        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
+        return [{ field: "", code: "type", message: `${name}: ${String(error)}` }];
+      }
+    };
+  }
+  return api;
+}
+
+// src/tracker/create-track-methods.ts
+function createTrackMethods(track) {
+  return {
+    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
+    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
+    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
+    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
+    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
+    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
+    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
+  };
+}
+
+// src/tracker/redact-urls.ts
+var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
+function redactUrls(event, names) {
+  if (!names) return;
+  const redacted = (typeof names == "string" ? names.split(",") : names).map((name) => name.trim().toLowerCase());
+  for (const field of URL_FIELDS) {
+    const url = event[field];
+    if (typeof url != "string") continue;
+    event[field] = url.replace(
+      /([?&])([^=&#]*)=[^&#]*/g,
+      (pair, separator, name) => redacted.includes(name.toLowerCase()) ? `${separator}${name}=REDACTED` : pair
+    );
+  }
+}
+
+// src/tracker/prepare-event.ts
+function prepareEvent(input, visitorCode, redactQuery) {
+  const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
+  event.href ?? (event.href = event.herf);
+  delete event.herf;
+  for (const key in event) if (event[key] === void 0) delete event[key];
+  redactUrls(event, redactQuery);
+  return event;
+}
+
+// src/tracker/apply-before-send.ts
+function applyBeforeSend(event, hook, options) {
+  if (!hook) return event;
+  try {
+    const result = hook({ ...event });
+    if (result === null || typeof result == "object" && !Array.isArray(result)) return result;
+    if (options.debug) console.warn("[visit-tag] beforeSend returned neither an event nor null: the event is kept", result);
+  } catch (error) {
+    if (options.debug) console.error("[visit-tag] beforeSend failed: the event is kept", error);
+  }
+  return event;
+}
+
+// src/delivery/create-event-store.ts
+import { promisifyRequest } from "idb-keyval";
+var STORE_TIMEOUT_MS = 3e3;
+var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
+function createEventStore(name = "visit-tag", storeName = "events") {
+  let connection;
+  let isClosed = false;
+  const live = /* @__PURE__ */ new Set();
+  const connect = () => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    const opening = promisifyRequest(request);
+    const drop = () => {
+      if (connection == opening) connection = void 0;
+    };
+    opening.then((db) => {
+      db.onclose = drop;
+      db.onversionchange = () => {
+        db.close();
+        drop();
+      };
+    }, drop);
+    return opening;
+  };
+  const disconnect = () => {
+    connection?.then(
+      (db) => db.close(),
+      () => {
+      }
+    );
+    connection = void 0;
+  };
+  const run = (mode, request) => (
+    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
+    settleInTime(
+      Promise.resolve().then(() => {
+        if (isClosed) throw Error("closed");
+        const current = connection ?? (connection = connect());
+        return current.then((db) => {
+          if (current != connection) throw Error("closed");
+          const tx = db.transaction(storeName, mode);
+          live.add(tx);
+          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
+          tx.commit?.();
+          return done.finally(() => live.delete(tx));
+        });
+      })
+    )
+  );
+  const close = () => {
+    isClosed = true;
+    live.forEach((tx) => {
+      try {
+        tx.abort();
+      } catch {
+      }
+    });
+    disconnect();
+  };
+  const store = {
+    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
+    all: () => run("readonly", (os) => os.getAll()),
+    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
+    close,
+    // A new connection at the next operation: at pageshow, after the store went away under the
+    // page (site data cleared, the connection lost), after erase() (consent granted again).
+    open() {
+      disconnect();
+      isClosed = false;
+    },
+    async erase() {
+      const opening = connection;
+      close();
+      await opening?.catch(() => {
+      });
+      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
+      if (names && !names.includes(name)) return [];
+      isClosed = false;
+      const records = names ? await store.all() : [];
+      close();
+      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
+      return records;
+    }
+  };
+  return store;
+}
+
+// src/delivery/delivery-options.ts
+var MAX_QUEUE_BYTES = 5e6;
+var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
+var FLUSH_INTERVAL_MS = 1e4;
+var FLUSH_DEBOUNCE_MS = 250;
+var LOCK_RETRY_MS = 1e3;
+
+// src/delivery/next-retry-delay.ts
+var RETRY_BASE_MS = 1e3;
+var RETRY_MAX_MS = 6e4;
+function nextRetryDelay(attempt, random, retryAfterMs, baseMs = RETRY_BASE_MS, maxMs = RETRY_MAX_MS) {
+  const jittered = random() * Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.max(retryAfterMs ?? 0, jittered);
+}
+
+// src/delivery/entry.ts
+var createEntry = (record, isStored) => ({ ...record, isStored, flight: "none" });
+var OMIT = { omitVisitorCode: true };
+var lineOf = (entry) => entry.encodedLine ?? (entry.encodedLine = encodeLine(entry.event, OMIT));
+var sizeOf = (entry) => entry.lineBytes ?? (entry.lineBytes = utf8Length(lineOf(entry)) + 1);
+var byAge = (a, b) => a.storedAt - b.storedAt;
+var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
+var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }));
+var noncesOf = (list) => list.map((entry) => entry.event.nonce);
+
+// src/delivery/pick-batch.ts
+function pickBatch(waiting, isHidden) {
+  const group = sameVisitor(waiting);
+  const lines = group.map(lineOf);
+  let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
+  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length;
+  let oversized = [];
+  if (!isKeepalive) {
+    split = splitIntoBodies(lines, MAX_BODY_BYTES);
+    oversized = split.oversized.map((index) => group[index]);
+  }
+  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
+}
+
+// src/delivery/create-flusher.ts
+function createFlusher(parts) {
+  const { env, queue, sender, tabs, reporter } = parts;
+  let flushing;
+  let isAskedAgain = false;
+  let timer;
+  let failures = 0;
+  const schedule = (ms) => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = void 0;
+        void flush();
+      },
+      Math.max(ms, tabs.retryAt() - env.now())
+    );
+  };
+  const send = async (list, isKeepalive) => {
+    if (parts.isPageGone()) return false;
+    const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
+    if (verdict == "sent") {
+      failures = 0;
+      reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
+      void queue.forget(list);
+      return true;
+    }
+    if (verdict == "split") {
+      const half = list.length + 1 >> 1;
+      return await send(list.slice(0, half), isKeepalive) && send(list.slice(half), isKeepalive);
+    }
+    if (verdict == "rejected") {
+      void queue.discard(list, "rejected", `status ${status}`);
+      return true;
+    }
+    const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
+    tabs.backOff(env.now() + delayMs);
+    schedule(0);
+    const reason = status ? `status ${status}` : "network";
+    reporter.report("retry", list.filter(queue.isQueued), { reason, attempt: failures, delayMs });
+    return false;
+  };
+  const round = async () => {
+    await queue.readStore();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden());
+    void queue.discard(batch.oversized, "oversized");
+    return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
+  };
+  const rounds = async () => {
+    const mayGoOn = async () => !parts.isPageGone() && env.now() >= tabs.retryAt() && (await round() || isAskedAgain);
+    do {
+      isAskedAgain = false;
+      queue.writePending();
+    } while (await mayGoOn());
+  };
+  function flush() {
+    if (parts.isPageGone()) return Promise.resolve();
+    if (flushing) {
+      isAskedAgain = true;
+      return flushing;
+    }
+    isAskedAgain = false;
+    flushing = tabs.whileHoldingLock(rounds, () => schedule(LOCK_RETRY_MS)).catch((error) => {
+      if (!parts.isPageGone()) queue.fallBack(error);
+    }).then(() => {
+      flushing = void 0;
+      if (isAskedAgain) void flush();
+    });
+    return flushing;
+  }
+  return {
+    flush,
+    schedule,
+    isScheduled: () => timer !== void 0,
+    cancelScheduled() {
+      clearTimeout(timer);
+      timer = void 0;
+    }
+  };
+}
+
+// src/delivery/create-page-lifecycle.ts
+function createPageLifecycle(env, hooks) {
+  let isGone = false;
+  let isGoingHome = false;
+  const { onHide, onRestore, ...others } = hooks;
+  const handlers = {
+    ...others,
+    pagehide(event) {
+      isGone = true;
+      onHide(event.persisted);
+    },
+    pageshow(event) {
+      if (!event.persisted) return;
+      isGone = false;
+      onRestore();
+    },
+    navigate(event) {
+      const { destination } = event;
+      isGoingHome = !destination.sameDocument && destination.url.startsWith(env.home);
+    },
+    // Intercepted or same-document (an SPA router): this page stays.
+    navigatesuccess() {
+      isGoingHome = false;
+    }
+  };
+  const listen = (method) => {
+    for (const type in handlers) {
+      env.target[method](type, handlers[type]);
+      env.navigation?.[method](type, handlers[type]);
+    }
+  };
+  return {
+    isGone: () => isGone,
+    isGoingHome: () => isGoingHome,
+    watch: () => listen("addEventListener"),
+    unwatch: () => listen("removeEventListener")
+  };
+}
+
+// src/delivery/create-memory-store.ts
+function createMemoryStore() {
+  const records = /* @__PURE__ */ new Map();
+  return {
+    put(list) {
+      list.forEach((record) => records.set(record.event.nonce, record));
+      return Promise.resolve();
+    },
+    all: () => Promise.resolve([...records.values()]),
+    del(nonces) {
+      nonces.forEach((nonce) => records.delete(nonce));
+      return Promise.resolve();
+    },
+    erase() {
+      const list = [...records.values()];
+      records.clear();
+      return Promise.resolve(list);
+    }
+  };
+}
+
+// src/delivery/create-store-access.ts
+var MAX_REOPENS = 2;
+function createStoreAccess(options) {
+  const { reporter } = options;
+  let store = options.eventStore;
+  let isInMemory = false;
+  let reopens = 0;
+  let purging;
+  let isErased = false;
+  let erases = 0;
+  const reopenAfter = (error) => {
+    reopens++;
+    store.open?.();
+    reporter.setStorageLost(String(error));
+    if (options.debug) console.info("[visit-tag] storage reopened after", error);
+  };
+  const attempt = async (operation) => {
+    if (purging) await purging;
+    if (isErased) throw Error("erased");
+    for (let tries = 0; ; tries++) {
+      const opened = reopens;
+      try {
+        return await operation(store);
+      } catch (error) {
+        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
+        if (opened == reopens) reopenAfter(error);
+      }
+    }
+  };
+  return {
+    attempt,
+    async readAll() {
+      await purging;
+      if (isErased) return void 0;
+      const erasesBefore = erases;
+      const records = await attempt((current) => current.all());
+      return erases == erasesBefore ? records : void 0;
+    },
+    fallBack(error) {
+      if (isInMemory || isErased) return;
+      isInMemory = true;
+      reporter.setStorageFallback(String(error));
+      if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
+      store = createMemoryStore();
+    },
+    close: () => store.close?.(),
+    reopen: () => store.open?.(),
+    erase() {
+      isErased = true;
+      erases++;
+      const erasing = Promise.resolve(purging).then(() => store.erase()).catch(() => []).finally(() => {
+        if (purging != erasing) return;
+        purging = void 0;
+        if (!isErased) store.open?.();
+      });
+      return purging = erasing;
+    },
+    open() {
+      if (!isErased) return;
+      isErased = false;
+      if (!purging) store.open?.();
+    }
+  };
+}
+
+// src/delivery/create-queue.ts
+function createQueue(options) {
+  const { reporter, env } = options;
+  const entries = /* @__PURE__ */ new Map();
+  const unwritten = [];
+  let writing;
+  const access = createStoreAccess(options);
+  const { attempt } = access;
+  const queue = {
+    admit(event) {
+      const entry = createEntry({ event, storedAt: env.now() }, false);
+      entries.set(event.nonce, entry);
+      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+    },
+    writePending() {
+      if (writing || !unwritten.length) return;
+      const batch = unwritten.splice(0);
+      writing = attempt((current) => current.put(toRecords(batch))).then(
+        () => {
+          batch.forEach((entry) => entry.isStored = true);
+          reporter.report("stored", batch.filter(queue.isQueued), {});
+          options.onStored(batch);
+        },
+        (error) => {
+          if (!options.isPageGone()) queue.fallBack(error);
+          unwritten.unshift(...batch.filter(queue.isQueued));
+        }
+      ).then(() => {
+        writing = void 0;
+        if (!options.isPageGone()) queue.writePending();
+      });
+    },
+    async readStore() {
+      const records = await access.readAll();
+      if (!records) return;
+      const seen = /* @__PURE__ */ new Set();
+      records.forEach((record) => {
+        seen.add(record.event.nonce);
+        if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
+      });
+      entries.forEach((entry, nonce) => {
+        if (entry.isStored && entry.flight == "none" && !seen.has(nonce)) entries.delete(nonce);
+      });
+    },
+    takeSendable() {
+      const cutoff = env.now() - options.maxEventAgeMs;
+      const tooOld = [];
+      const overBytes = [];
+      const sendable = [];
+      let totalBytes = 0;
+      const newestFirst = queue.listByAge().filter((entry) => entry.isStored).reverse();
+      for (const entry of newestFirst) {
+        totalBytes += sizeOf(entry);
+        if (entry.flight != "none") continue;
+        if (entry.storedAt < cutoff) tooOld.push(entry);
+        else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
+        else sendable.push(entry);
+      }
+      void queue.discard(tooOld, "max-age");
+      void queue.discard(overBytes, "max-bytes");
+      return sendable.reverse();
+    },
+    async forget(all) {
+      const list = all.filter(queue.isQueued);
+      if (!list.length) return;
+      list.forEach((entry) => entries.delete(entry.event.nonce));
+      await attempt((current) => current.del(noncesOf(list))).catch(() => {
+      });
+    },
+    discard(list, reason, detail) {
+      reporter.report("dropped", list.filter(queue.isQueued), { reason, detail });
+      return queue.forget(list);
+    },
+    listByAge: () => [...entries.values()].sort(byAge),
+    isQueued: (entry) => entries.has(entry.event.nonce),
+    countQueued: () => entries.size,
+    fallBack: access.fallBack,
+    closeStore: access.close,
+    reopen() {
+      access.reopen();
+      entries.forEach((entry) => entry.flight = "none");
+      queue.writePending();
+    },
+    purge() {
+      const known = queue.listByAge();
+      entries.clear();
+      unwritten.length = 0;
+      reporter.report("dropped", known, { reason: "consent" });
+      return access.erase().then((records) => {
+        const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+        reporter.report(
+          "dropped",
+          fromOthers.map((record) => createEntry(record, true)),
+          { reason: "consent" }
+        );
+      });
+    },
+    open: access.open
+  };
+  return queue;
+}
+
+// src/delivery/create-stats.ts
+var createStats = () => ({
+  stored: 0,
+  sent: 0,
+  sentUnconfirmed: 0,
+  retried: 0,
+  queued: 0,
+  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0 }
+});
+
+// src/lib/notify-listeners.ts
+function notifyListeners(listeners, value) {
+  listeners.forEach((listener) => {
+    try {
+      listener(value);
+    } catch {
+    }
+  });
+}
+
+// src/lib/add-listener.ts
+function addListener(listeners, listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// src/delivery/create-reporter.ts
+var COUNTER_OF = { stored: "stored", sent: "sent", "sent-unconfirmed": "sentUnconfirmed", retry: "retried" };
+function createReporter() {
+  const stats = createStats();
+  const listeners = /* @__PURE__ */ new Set();
+  const notDurable = (cause, reason) => {
+    stats.notDurable = (stats.notDurable ? stats.notDurable + "; " : "") + `${cause}: ${reason}`;
+  };
+  return {
+    report(type, list, details) {
+      for (const { event } of list) {
+        const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
+        if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
+        else stats[COUNTER_OF[outcome.type]]++;
+        notifyListeners(listeners, outcome);
+      }
+    },
+    onOutcome: (listener) => addListener(listeners, listener),
+    getStats: (queued) => ({ ...stats, dropped: { ...stats.dropped }, queued }),
+    setStorageFallback(reason) {
+      stats.storageFallback ?? (stats.storageFallback = reason);
+      notDurable("storage", reason);
+    },
+    setLocksRefused: (reason) => notDurable("locks", reason),
+    setStorageLost(reason) {
+      stats.storageReopened = (stats.storageReopened ?? 0) + 1;
+      stats.storageLost = reason;
+    }
+  };
+}
+
+// src/wire/site-url.ts
+var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
+
+// src/delivery/parse-retry-after.ts
+function parseRetryAfter(value, nowMs) {
+  if (!value) return void 0;
+  const ms = /^\s*\d+\s*$/.test(value) ? +value * 1e3 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : NaN;
+  return ms === ms ? Math.max(0, ms) : void 0;
+}
+
+// src/delivery/read-answer.ts
+var RETRIED_4XX = [408, 413, 425, 429];
+function readAnswer(status, count) {
+  if (status >= 200 && status < 300) return "sent";
+  if (status == 413 && count > 1) return "split";
+  if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return "rejected";
+  return "retry";
+}
+
+// src/delivery/create-sender.ts
+function createSender(env, url, siteCode) {
+  const eventsUrl = siteUrl(url, "visit/events", siteCode);
+  const urlFor = (list) => {
+    const { visitorCode } = list[0].event;
+    return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
+  };
+  let keepaliveBytesInFlight = 0;
+  return {
+    async post(list, isKeepalive) {
+      const body = list.map(lineOf).join("\n");
+      keepaliveBytesInFlight = isKeepalive ? utf8Length(body) : 0;
+      list.forEach((entry) => entry.flight = isKeepalive ? "keepalive" : "fetch");
+      let status = 0;
+      let retryAfterMs;
+      try {
+        const response = await env.fetch(urlFor(list), { method: "POST", body, keepalive: isKeepalive });
+        status = response.status;
+        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), env.now());
+      } catch {
+      }
+      keepaliveBytesInFlight = 0;
+      list.forEach((entry) => entry.flight = "none");
+      return { verdict: readAnswer(status, list.length), status, retryAfterMs };
+    },
+    beacon(list) {
+      const handedOver = [];
+      let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
+        const group = sameVisitor(waiting);
+        const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
+        if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
+        freeBytes -= body.bytes;
+        const carried = body.indices.map((index) => group[index]);
+        carried.forEach((entry) => entry.flight = "beacon");
+        handedOver.push(...carried);
+      }
+      return handedOver;
+    }
+  };
+}
+
+// src/delivery/create-tabs.ts
+function createTabs(env, onPeerLeft, onLocksRefused) {
+  const id = env.random();
+  const peers = /* @__PURE__ */ new Set();
+  let channel = null;
+  let deadline = 0;
+  let releaseLock = () => {
+  };
+  let isLockRefused = false;
+  const say = (type, at) => channel?.postMessage([type, id, at]);
+  const hear = ([type, from, at]) => {
+    deadline = Math.max(deadline, at || 0);
+    if (type == "bye") {
+      peers.delete(from);
+      onPeerLeft();
+    } else {
+      peers.add(from);
+      if (type == "hello") say("here", deadline || void 0);
+    }
+  };
+  return {
+    hasPeers: () => peers.size > 0,
+    retryAt: () => deadline,
+    backOff(until) {
+      deadline = Math.max(deadline, until);
+      say("here", until);
+    },
+    endBackoff() {
+      deadline = 0;
+    },
+    arrive() {
+      peers.clear();
+      channel?.close();
+      try {
+        channel = env.channel();
+      } catch {
+        channel = null;
+      }
+      if (channel) channel.onmessage = ({ data }) => hear(data);
+      say("hello");
+    },
+    depart(isClosing) {
+      say("bye");
+      if (!isClosing) return;
+      channel?.close();
+      channel = null;
+    },
+    greet: () => say("hello"),
+    async whileHoldingLock(flush, onBusy) {
+      if (!env.locks || isLockRefused) return flush();
+      let isAnswered = false;
+      try {
+        await env.locks.request("visit-tag-flush", { ifAvailable: true }, async (lock) => {
+          isAnswered = true;
+          if (!lock) return onBusy();
+          return Promise.race([flush(), new Promise((resolve) => releaseLock = resolve)]);
+        });
+      } catch (error) {
+        if (isAnswered) throw error;
+        isLockRefused = true;
+        onLocksRefused(error);
+        return flush();
+      }
+    },
+    giveBackLock: () => releaseLock()
+  };
+}
+
+// src/delivery/resolve-delivery-env.ts
+var BROWSER = {
+  fetch: () => (url, init) => fetch(url, init),
+  sendBeacon: () => (url, body) => navigator.sendBeacon(url, body),
+  now: () => Date.now,
+  random: () => Math.random,
+  locks: () => navigator.locks || null,
+  target: () => window,
+  isHidden: () => () => document.visibilityState == "hidden",
+  channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
+  navigation: () => self.navigation,
+  home: () => location.origin + "/"
+};
+function resolveDeliveryEnv(given) {
+  const env = {};
+  for (const key of Object.keys(BROWSER)) {
+    Object.defineProperty(env, key, { get: () => given[key] !== void 0 ? given[key] : BROWSER[key]() });
+  }
+  return env;
+}
+
+// src/delivery/should-beacon.ts
+function shouldBeacon(entry, context) {
+  const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
+  if (isCarried) return false;
+  if (!entry.isStored) return true;
+  return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
+}
+
+// src/delivery/create-delivery.ts
+function createDelivery(options) {
+  const env = resolveDeliveryEnv(options);
+  const reporter = createReporter();
+  const queue = createQueue({
+    eventStore: options.storage ?? createEventStore(),
+    reporter,
+    env,
+    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
+    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
+    isPageGone: () => lifecycle.isGone(),
+    ...{ debug: options.debug },
+    // When a page of ours sends the store if this one goes away (another tab, or the page this one
+    // navigates to), a moment later: a page that goes away right after tracking then has no request
+    // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what
+    // is unsent at page hide is beaconed (a copy too). A flush already due, or a backoff, is not
+    // moved, so steady tracking cannot starve it.
+    onStored() {
+      if (flusher.isScheduled()) return;
+      const isCovered = tabs.hasPeers() || lifecycle.isGoingHome();
+      flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
+    }
+  });
+  const sender = createSender(env, options.url, options.siteCode);
+  const tabs = createTabs(
+    env,
+    () => void flush(),
+    (error) => {
+      reporter.setLocksRefused(String(error));
+      if (options.debug) console.warn("[visit-tag] Web Locks refused: flushing without the lock after", error);
+    }
+  );
+  const lifecycle = createPageLifecycle(env, {
+    // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
+    // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
+    // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
+    // cached page evicts it).
+    onHide(isCached) {
+      queue.writePending();
+      const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+      const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+      reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+      tabs.depart(isCached);
+      tabs.giveBackLock();
+      if (isCached) queue.closeStore();
+    },
+    // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
+    onRestore() {
+      tabs.arrive();
+      queue.reopen();
+      void flush();
+    },
+    freeze: () => tabs.depart(false),
+    resume: () => tabs.greet(),
+    // Chromium fires it after pagehide when leaving: flush() does nothing then (a flush would run
+    // its lock and IndexedDB callbacks in the frozen page, and Chromium evicts it).
+    visibilitychange: () => void flush(),
+    online() {
+      tabs.endBackoff();
+      void flush();
+    }
+  });
+  const flusher = createFlusher({
+    env,
+    queue,
+    sender,
+    tabs,
+    reporter,
+    // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
+    isPageGone: () => lifecycle.isGone() || state == "stopped",
+    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
+    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
+  });
+  const flush = () => flusher.flush();
+  let interval;
+  let state = "built";
+  return {
+    enqueue: queue.admit,
+    flush,
+    onOutcome: reporter.onOutcome,
+    getStats: () => reporter.getStats(queue.countQueued()),
+    async getQueued() {
+      await queue.readStore();
+      return queue.listByAge().map((entry) => entry.event);
+    },
+    purge: queue.purge,
+    // start() and stop() may come in any order, any number of times (consent answers).
+    start() {
+      if (state == "running") return;
+      state = "running";
+      queue.open();
+      lifecycle.watch();
+      tabs.arrive();
+      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      void flush();
+    },
+    stop() {
+      if (state != "running") return void (state = "stopped");
+      state = "stopped";
+      clearInterval(interval);
+      flusher.cancelScheduled();
+      lifecycle.unwatch();
+      tabs.depart(true);
+    }
+  };
+}
+
+// src/tracker/create-outcome-hub.ts
+function createOutcomeHub(options) {
+  const listeners = /* @__PURE__ */ new Set();
+  const drops = {};
+  const emit = (outcome) => {
+    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
+    notifyListeners(listeners, outcome);
+  };
+  return {
+    emit,
+    dropEvent(event, reason) {
+      drops[reason] = (drops[reason] ?? 0) + 1;
+      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
+    },
+    onOutcome: (listener) => addListener(listeners, listener),
+    withDrops(stats) {
+      const dropped = { ...stats.dropped };
+      for (const reason in drops) dropped[reason] += drops[reason];
+      return { ...stats, dropped };
+    }
+  };
+}
+
+// src/tracker/read-cookie.ts
+function readCookie(cookies, name) {
+  for (const pair of cookies.split("; ")) if (pair.startsWith(name + "=")) return pair.slice(name.length + 1);
+  return void 0;
+}
+
+// src/tracker/create-cookie-jar.ts
+var ONE_YEAR_S = 31536e3;
+function createCookieJar(doc, name) {
+  let known;
+  let isKnownThisTask = false;
+  const remember = (value) => {
+    known = value;
+    if (!isKnownThisTask) {
+      isKnownThisTask = true;
+      queueMicrotask(() => isKnownThisTask = false);
+    }
+    return value;
+  };
+  const set = (value, maxAge) => {
+    remember(value);
+    try {
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${doc.location.protocol == "https:" ? ";secure" : ""}`;
+    } catch {
+    }
+  };
+  const all = () => {
+    try {
+      return doc.cookie;
+    } catch {
+      return "";
+    }
+  };
+  return {
+    all,
+    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(readCookie(cookies ?? all(), name)),
+    write: (value) => {
+      if (value != known) set(value, ONE_YEAR_S);
+    },
+    remove: () => set("", 0)
+  };
+}
+
+// src/tracker/check-visitor-code.ts
+function checkVisitorCode(code) {
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
+}
+
+// src/tracker/read-server-visitor-code.ts
+function readServerVisitorCode(cookies, name) {
+  const raw = readCookie(cookies, name);
+  if (!raw) return void 0;
+  let code = raw;
+  try {
+    code = decodeURIComponent(raw);
+  } catch {
+  }
+  const isValid = !checkVisitorCode(code).length;
+  if (!isValid) console.warn(`[visit-tag] cookie ${name} is not a visitor code (at most 100 characters); ignored`);
+  return isValid ? code : void 0;
+}
+
+// src/tracker/visit-state.ts
+var VISIT_TIMEOUT_MS = 30 * 6e4;
+var ACTIVITY_WRITE_MS = 1e4;
+function parseVisitState(value) {
+  const match2 = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
+  if (!match2) return void 0;
+  try {
+    return { visitorCode: decodeURIComponent(match2[1]), visitNumber: +match2[2], lastActivity: parseInt(match2[3], 36) };
+  } catch {
+    return void 0;
+  }
+}
+function formatVisitState(state) {
+  return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
+}
+function nextVisit(stored, current, visitorCode, now, timeoutMs) {
+  const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
+  const isNew = !previous || now - previous.lastActivity > timeoutMs;
+  return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
+}
+
+// src/tracker/read-visitor-code.ts
+function readVisitorCode(cookies, jar, serverCookie) {
+  const own = parseVisitState(jar.read(cookies))?.visitorCode;
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || own || createNonce();
+}
+
+// src/tracker/find-index.ts
+function findIndex(name, indices) {
+  const words = ` ${name} `.toLowerCase();
+  for (const key in indices) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
+  return indices.Other;
+}
+
+// src/tracker/collect-static-data.ts
+function collectStaticData(win, options) {
+  const nav = win.navigator;
+  let { browser, browserVersion, os, deviceType } = parseUserAgent(nav.userAgent);
+  const hints = nav.userAgentData;
+  const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
+  const brand = brands.find((b) => b.brand != "Chromium") ?? brands[0];
+  if (brand) {
+    browser = brand.brand.replace(/^(Google|Microsoft) /, "");
+    browserVersion = parseFloat(brand.version);
+    os = hints.platform?.replace("macOS", "Mac OS") || os;
+    if (hints.mobile) deviceType = "PHONE";
+  }
+  return {
+    browser: browser || void 0,
+    browserIndex: findIndex(browser, options.browserIndices ?? DEFAULT_BROWSER_INDICES),
+    browserVersion,
+    os: os || void 0,
+    osIndex: findIndex(os, options.osIndices ?? DEFAULT_OS_INDICES),
+    screenWidth: win.screen?.width,
+    screenHeight: win.screen?.height,
+    localeLanguageTag: nav.language,
+    deviceType
+  };
+}
+
+// src/tracker/collect-page-view.ts
+var MAX_URL = 2048;
+var MAX_TITLE = 256;
+function collectPageView(doc, referrer, options) {
+  const href = doc.URL;
+  const canonical = doc.querySelector("link[rel=canonical]")?.href;
+  return {
+    href: truncateCharacters(href, MAX_URL),
+    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL) || void 0,
+    title: truncateCharacters(doc.title, MAX_TITLE) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL) || void 0,
+    keyPageIndices: matchUrlRules(href, options.keyPages),
+    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
+  };
+}
+
+// src/tracker/when-view-settles.ts
+var SETTLE_QUIET_MS = 100;
+var SETTLE_MAX_MS = 1e3;
+function whenViewSettles(win, onSettled) {
+  let isSettling = false;
+  let quietTimer;
+  let maxTimer;
+  const settle = () => {
+    if (isSettling) {
+      isSettling = false;
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      observer.disconnect();
+      onSettled();
+    }
+  };
+  const touch = () => {
+    if (!isSettling) {
+      isSettling = true;
+      maxTimer = setTimeout(settle, SETTLE_MAX_MS);
+      observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
+    }
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(settle, SETTLE_QUIET_MS);
+  };
+  const observer = new win.MutationObserver(touch);
+  win.addEventListener("pagehide", settle);
+  win.addEventListener("visibilitychange", () => {
+    if (win.document.hidden) settle();
+  });
+  return touch;
+}
+
+// src/tracker/watch-navigation.ts
+function watchNavigation(win, hashRouting, onView) {
+  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
+  let key = keyOf();
+  const check = whenViewSettles(win, () => {
+    if (keyOf() != key) {
+      key = keyOf();
+      onView();
+    }
+  });
+  const navigation = win.navigation;
+  if (navigation) {
+    navigation.addEventListener("currententrychange", check);
+  } else {
+    const history = win.history;
+    for (const method of ["pushState", "replaceState"]) {
+      const original = history[method];
+      history[method] = function(...args) {
+        original.apply(this, args);
+        check();
+      };
+    }
+    win.addEventListener("popstate", check);
+    win.addEventListener("hashchange", check);
+  }
+  win.addEventListener("pageshow", (event) => {
+    if (event.persisted) {
+      key = keyOf();
+      onView();
+    }
+  });
+}
+
+// src/tracker/build-custom-data.ts
+function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
+  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
+  const valuesCountMap = /* @__PURE__ */ Object.create(null);
+  for (const value of [].concat(values))
+    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}
+
+// src/tracker/create-remote-data.ts
+var DEFAULT_TIMEOUT_MS = 5e3;
+function createRemoteData(options) {
+  const cache = /* @__PURE__ */ new Map();
+  return (key) => {
+    let answer = options.remoteDataCache !== false ? cache.get(key) : void 0;
+    if (answer) return answer;
+    answer = Promise.resolve().then(
+      () => (options.fetch ?? fetch)(`${siteUrl(options.url, "map/map", options.siteCode)}&key=${encodeURIComponent(key)}`, {
+        signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
+      })
+    ).then(
+      (response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`))
+    ).then(
+      (data) => isPlainObject(data) ? data : null,
+      () => {
+        cache.delete(key);
+        return null;
+      }
+    );
+    cache.set(key, answer);
+    return answer;
+  };
+}
+function whenRemoteData(read, key, callback, options) {
+  void read(key).then((data) => {
+    try {
+      callback(data);
+    } catch (error) {
+      if (options.debug) console.error("[visit-tag] remote data callback failed", error);
+    }
+  });
+}
+
+// src/tracker/initial-consent.ts
+function initialConsent(options, navigator2) {
+  if (options.respectGpc !== false && navigator2.globalPrivacyControl === true) return "denied";
+  return options.requireConsent ? "pending" : "granted";
+}
+
+// src/tracker/track-collected.ts
+function trackCollected(track, event, given = {}) {
+  const result = track(event);
+  if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
+  for (const { field } of result) delete event[field];
+  return track(event);
+}
+
+// src/tracker/defer-while-prerendering.ts
+function deferWhilePrerendering(doc, start) {
+  if (!doc.prerendering) return false;
+  doc.addEventListener("prerenderingchange", () => start(), { once: true });
+  return true;
+}
+
+// src/tracker/withdraw-consent.ts
+function withdrawConsent(engine, held, drop, jar) {
+  const steps = [
+    () => engine.stop(),
+    () => held.forEach((event) => drop(event, "consent")),
+    () => jar.remove(),
+    () => void engine.purge().catch(() => {
+    })
+  ];
+  const errors = [];
+  for (const step of steps) {
+    try {
+      step();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw errors[0];
+}
+
+// src/tracker/create-tracker.ts
+var MAX_HELD_EVENTS = 100;
+var CONSENTS = ["granted", "pending", "denied"];
+function createTracker(options = {}) {
+  let isStarted = false;
+  let delivery;
+  let consent;
+  let visitorCode;
+  let visit;
+  let jar;
+  let win;
+  let lastHref;
+  let held = [];
+  const hub = createOutcomeHub(options);
+  const now = () => (options.now ?? Date.now)();
+  const drop = hub.dropEvent;
+  const getRemoteData = createRemoteData(options);
+  const track = (input) => {
+    const prepared = prepareEvent(input, visitorCode, options.redactQuery);
+    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !isStarted });
+    let problems = validate(prepared);
+    if (problems.length) return problems;
+    const event = applyBeforeSend(prepared, options.beforeSend, options);
+    if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
+    if (event != prepared) problems = validate(event);
+    if (problems.length) return problems;
+    if (isStarted && event.eventType != "STATICDATA") touchVisit();
+    if (options.debug) console.info("[visit-tag] track", event);
+    dispatch(event);
+    return event.nonce;
+  };
+  const dispatch = (event) => {
+    if (consent == "denied") drop(event, "consent");
+    else if (delivery && consent == "granted") delivery.enqueue(event);
+    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
+  };
+  const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
+    eventType: "STATICDATA",
+    ...collectStaticData(win, options),
+    visitNumber: visit.visitNumber,
+    timeSincePreviousVisit
+  });
+  const touchVisit = () => {
+    const at = now();
+    const stored = parseVisitState(jar.read());
+    const step = nextVisit(stored, visit, visitorCode, at, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
+    visit = step.visit;
+    if (step.isNew || !stored || at - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
+    if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
+  };
+  const saveVisit = () => {
+    if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
+  };
+  const trackPageView = (overrides) => {
+    const doc = (win ?? options.window ?? window).document;
+    const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
+    lastHref = doc.URL;
+    return trackCollected(track, event, overrides);
+  };
+  const applyConsent = () => {
+    if (consent == "pending") return delivery?.stop();
+    if (!delivery) {
+      delivery = options.delivery ?? createDelivery(options);
+      delivery.onOutcome(hub.emit);
+    }
+    const engine = delivery;
+    const release = held;
+    held = [];
+    if (consent == "granted") {
+      engine.start();
+      saveVisit();
+      release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
+    } else {
+      withdrawConsent(engine, release, drop, jar);
+    }
+  };
+  const tracker = {
+    start() {
+      if (isStarted) return void 0;
+      if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
+      if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
+      win = options.window ?? window;
+      if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
+      const cookieName = options.cookieName || "visitTag";
+      if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
+      consent ?? (consent = initialConsent(options, win.navigator));
+      jar = createCookieJar(win.document, cookieName);
+      visitorCode ?? (visitorCode = readVisitorCode(jar.all(), jar, options.serverVisitorCookie));
+      isStarted = true;
+      const early = held;
+      held = [];
+      touchVisit();
+      if (options.autoPageViews !== false) {
+        trackPageView();
+        watchNavigation(win, options.hashRouting, () => trackPageView());
+      }
+      held.push(...early);
+      applyConsent();
+      return void 0;
+    },
+    track,
+    trackPageView,
+    ...createTrackMethods(track),
+    setCustomData(nameOrIndex, values, more) {
+      const event = buildCustomData(nameOrIndex, values, more, options.customData);
+      return Array.isArray(event) ? event : track(event);
+    },
+    setVisitorCode(code) {
+      const problems = checkVisitorCode(code);
+      if (problems.length) return problems;
+      if (code != visitorCode) {
+        visitorCode = code;
+        if (isStarted) {
+          saveVisit();
+          sendStaticData();
+        }
+      }
+      return void 0;
+    },
+    getVisitorCode: () => visitorCode ?? "",
+    setConsent(value) {
+      if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
+      if (value != consent) {
+        consent = value;
+        if (isStarted) applyConsent();
+      }
+      return void 0;
+    },
+    getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
+    retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
+    getRemoteData,
+    onOutcome: hub.onOutcome,
+    getStats: () => ({ ...hub.withDrops(delivery?.getStats() ?? createStats()), held: held.length }),
+    flush: () => Promise.resolve(delivery?.flush()).catch(() => {
+    }),
+    // resolves whatever happens: a rejection would reach the page
+    getQueued: () => Promise.resolve(delivery?.getQueued()).then(
+      (stored = []) => [...stored, ...held],
+      () => held.slice()
+    )
+  };
+  return guardMethods(tracker, options);
+}
+
+export {
+  createNonce,
+  eventEntries,
+  wireText,
+  encodeLine,
+  encodeLines,
+  utf8Length,
+  splitIntoBodies,
+  parseUserAgent,
+  DEFAULT_BROWSER_INDICES,
+  DEFAULT_OS_INDICES,
+  matchUrlRules,
+  createTracker
+};

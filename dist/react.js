@@ -1,0 +1,21 @@
+"use client";
+import {
+  getPageTracker,
+  startPageTracker,
+  useVisitTag
+} from "./chunks/chunk-JM76C2QH.js";
+import "./chunks/chunk-YG6DLD6N.js";
+import "./chunks/chunk-4G5VTGRK.js";
+import "./chunks/chunk-SD3YDSW3.js";
+
+// src/react/visit-tag.ts
+import { useEffect } from "react";
+function VisitTag({ children, ...options }) {
+  getPageTracker(options);
+  useEffect(() => void startPageTracker(), [options.siteCode, options.url]);
+  return children ?? null;
+}
+export {
+  VisitTag,
+  useVisitTag
+};

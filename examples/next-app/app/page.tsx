@@ -1,0 +1,10 @@
+import { BuyButton } from './buy-button';
+
+export default function Home() {
+  return (
+    <>
+      <h1>Home</h1>
+      <BuyButton />
+    </>
+  );
+}
