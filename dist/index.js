@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-YG6DLD6N.js";
+} from "./chunks/chunk-UCWKJNIJ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

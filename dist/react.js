@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-JM76C2QH.js";
-import "./chunks/chunk-YG6DLD6N.js";
+} from "./chunks/chunk-Q3QL6DUS.js";
+import "./chunks/chunk-UCWKJNIJ.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -999,8 +999,9 @@ function createDelivery(options) {
       void flush();
     },
     stop() {
-      if (state != "running") return void (state = "stopped");
+      const wasRunning = state == "running";
       state = "stopped";
+      if (!wasRunning) return;
       clearInterval(interval);
       flusher.cancelScheduled();
       lifecycle.unwatch();

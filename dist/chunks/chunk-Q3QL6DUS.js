@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-YG6DLD6N.js";
+} from "./chunk-UCWKJNIJ.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
