@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-IQOY3ABG.js";
-import "./chunks/chunk-CIBC2MH4.js";
+} from "./chunks/chunk-WHYCHMM3.js";
+import "./chunks/chunk-6ZGLHGM2.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -23,8 +23,21 @@ export const INTERNAL_PROPS = [
   // delivery: the queue (create-queue.ts)
   ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
   ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone'],
+  // delivery: the queue's store access (create-store-access.ts)
+  ...['attempt', 'readAll'],
   // delivery: the reporter, the sender, the batch (create-reporter.ts, create-sender.ts, pick-batch.ts)
-  ...['report', 'setStorageFallback', 'setStorageLost', 'post', 'beacon', 'verdict', 'retryAfterMs', 'picked', 'isKeepalive'],
+  ...[
+    'report',
+    'setStorageFallback',
+    'setStorageLost',
+    'setLocksRefused',
+    'post',
+    'beacon',
+    'verdict',
+    'retryAfterMs',
+    'picked',
+    'isKeepalive',
+  ],
   // delivery: the tabs (create-tabs.ts)
   ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock'],
   // delivery: the page lifecycle and its page-hide rule (create-page-lifecycle.ts, should-beacon.ts)

@@ -122,8 +122,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       void flush();
     },
     stop() {
-      if (state != 'running') return void (state = 'stopped');
+      const wasRunning = state == 'running';
       state = 'stopped';
+      if (!wasRunning) return;
       clearInterval(interval);
       flusher.cancelScheduled();
       lifecycle.unwatch();

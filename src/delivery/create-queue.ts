@@ -1,13 +1,12 @@
 import type { VisitEvent } from '../wire/event-types.js';
 import type { DropReason } from './delivery-types.js';
 import type { EventStore, StoredEvent } from './event-store.js';
-import { createMemoryStore } from './create-memory-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
+import { createStoreAccess } from './create-store-access.js';
 
-/** How often one store operation reopens the store before it gives up (and the queue falls back to memory). */
-export const MAX_REOPENS = 2;
+export { MAX_REOPENS } from './create-store-access.js';
 
 /** What the queue needs: its store, its caps, a clock, and where to report. */
 export interface QueueOptions {
@@ -68,40 +67,11 @@ export interface Queue {
  */
 export function createQueue(options: QueueOptions): Queue {
   const { reporter, env } = options;
-  let store = options.eventStore;
   const entries = new Map<string, Entry>();
   const unwritten: Entry[] = [];
   let writing: Promise<void> | undefined;
-  let isInMemory = false;
-  let reopens = 0; // how often the store was reopened: operations that fail together reopen it once
-  let purging: Promise<void> | undefined; // the erase under way: every store operation waits for it
-  let purges = 0; // how many purges began: a read of the store begun before one is stale
-  let isErased = false; // consent withdrawn: the store stays closed (nothing reopens it) until open()
-
-  // One operation on the store. When it fails under a running page, the store went away (site data
-  // cleared, the connection closed or lost, quota): reopen it and retry, up to MAX_REOPENS times (a
-  // clear still under way closes the first new connection too). Then the failure rejects, and the
-  // caller falls back to memory. Closed at page hide, or in memory: no reopen. Operations that fail
-  // on the same connection reopen it once.
-  const attempt = async <T>(operation: (current: EventStore) => Promise<T>): Promise<T> => {
-    if (purging) await purging; // an erase runs before anything that comes after it
-    if (isErased) throw Error('erased'); // consent withdrawn: nothing opens the store again
-    for (let tries = 0; ; tries++) {
-      const opened = reopens;
-      try {
-        return await operation(store);
-      } catch (error) {
-        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-        if (opened == reopens) reopenAfter(error);
-      }
-    }
-  };
-  const reopenAfter = (error: unknown) => {
-    reopens++;
-    store.open?.();
-    reporter.setStorageLost(String(error));
-    if (__DEV__ && options.debug) console.info('[visit-tag] storage reopened after', error);
-  };
+  const access = createStoreAccess(options);
+  const { attempt } = access;
 
   const queue: Queue = {
     admit(event) {
@@ -131,12 +101,8 @@ export function createQueue(options: QueueOptions): Queue {
         });
     },
     async readStore() {
-      await purging;
-      if (isErased) return; // consent withdrawn: nothing is stored, and nothing opens the store
-      const purgesBefore = purges;
-      const records = await attempt((current) => current.all());
-      // Consent withdrawn while the store was read: those records are erased, none may come back.
-      if (purges != purgesBefore) return;
+      const records = await access.readAll();
+      if (!records) return; // consent withdrawn before or during the read
       const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
         seen.add(record.event.nonce);
@@ -183,54 +149,31 @@ export function createQueue(options: QueueOptions): Queue {
     listByAge: () => [...entries.values()].sort(byAge),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
-    fallBack(error) {
-      if (isInMemory || isErased) return; // erased: the store is closed on purpose
-      isInMemory = true;
-      reporter.setStorageFallback(String(error));
-      if (__DEV__ && options.debug) console.warn('[visit-tag] storage falls back to memory after', error);
-      store = createMemoryStore();
-    },
-    closeStore() {
-      store.close?.();
-    },
+    fallBack: access.fallBack,
+    closeStore: access.close,
     reopen() {
-      store.open?.();
+      access.reopen();
       entries.forEach((entry) => (entry.flight = 'none'));
       queue.writePending();
     },
     purge() {
       // Everything this tab knows goes now, in the same task: nothing of it can leave later.
       const known = queue.listByAge();
-      purges++;
       entries.clear();
       unwritten.length = 0;
-      isErased = true;
       reporter.report('dropped', known, { reason: 'consent' });
-      // Then the store, after the erase under way if any: every tab's records, each reported once.
-      // A write under way is aborted or lands first, and is deleted; its callbacks find nothing queued.
-      const erasing = Promise.resolve(purging)
-        .then(() => store.erase())
-        .then((records) => {
-          const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
-          reporter.report(
-            'dropped',
-            fromOthers.map((record) => createEntry(record, true)),
-            { reason: 'consent' },
-          );
-        })
-        .catch(() => {}) // no store to erase (blocked storage): nothing was written
-        .then(() => {
-          if (purging != erasing) return;
-          purging = undefined;
-          if (!isErased) store.open?.(); // granted again meanwhile
-        });
-      return (purging = erasing);
+      // Then the store: every tab's records, each reported once. A write under way is aborted or
+      // lands first and is deleted; its callbacks find nothing queued.
+      return access.erase().then((records) => {
+        const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+        reporter.report(
+          'dropped',
+          fromOthers.map((record) => createEntry(record, true)),
+          { reason: 'consent' },
+        );
+      });
     },
-    open() {
-      if (!isErased) return;
-      isErased = false;
-      if (!purging) store.open?.(); // else when the erase is over
-    },
+    open: access.open,
   };
   return queue;
 }

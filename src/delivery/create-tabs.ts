@@ -75,7 +75,8 @@ export function createTabs(
       try {
         channel = env.channel();
       } catch {
-        channel = null; // an opaque origin (a sandboxed frame) may not have one: no presence, the beacon rule assumes no peers
+        // Firefox throws SecurityError in a frame whose storage is blocked: alone, the beacon rule assumes no peers.
+        channel = null;
       }
       if (channel) channel.onmessage = ({ data }: MessageEvent<[Message, unknown, number | undefined]>) => hear(data);
       say('hello');

@@ -21,7 +21,7 @@ import { createRemoteData, whenRemoteData } from './create-remote-data.js';
 import { initialConsent } from './initial-consent.js';
 import { trackCollected } from './track-collected.js';
 import { deferWhilePrerendering } from './defer-while-prerendering.js';
-import { runEach } from './run-each.js';
+import { withdrawConsent } from './withdraw-consent.js';
 import type { Consent, Tracker, TrackerOptions, TrackResult } from './tracker-types.js';
 
 /** Events held in memory before start() or while consent is pending; the oldest go first beyond. */
@@ -105,33 +105,23 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     return trackCollected(track, event, overrides);
   };
 
-  // Any answer, in any order, any number of times. The engine is built at the first grant or
-  // denial: building it opens nothing (its store opens at its first operation), and a denial
-  // purges through it (the database of an earlier page is deleted, none is created).
+  // Any answer, in any order, any number of times. The engine is built at the first grant or denial
+  // (start() has checked url and siteCode); it opens no storage until it stores something.
   const applyConsent = () => {
     if (consent == 'pending') return delivery?.stop();
     if (!delivery) {
-      // start() has checked url and siteCode; createDelivery copies the options it is given.
       delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
       delivery.onOutcome(hub.emit);
     }
     const engine = delivery;
+    const release = held;
+    held = [];
     if (consent == 'granted') {
       engine.start();
       saveVisit();
-      const release = held;
-      held = [];
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
-      const release = held;
-      held = [];
-      // Each step on its own: one that fails (a closed channel, a cookie that throws) skips none of the others.
-      runEach(
-        () => engine.stop(),
-        () => release.forEach((event) => drop(event, 'consent')),
-        () => jar!.remove(),
-        () => void engine.purge().catch(() => {}),
-      );
+      withdrawConsent(engine, release, drop, jar!);
     }
   };
 

@@ -4,8 +4,7 @@ import type { EventStore } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { type Entry } from './entry.js';
-/** How often one store operation reopens the store before it gives up (and the queue falls back to memory). */
-export declare const MAX_REOPENS = 2;
+export { MAX_REOPENS } from './create-store-access.js';
 /** What the queue needs: its store, its caps, a clock, and where to report. */
 export interface QueueOptions {
     eventStore: EventStore;

@@ -14,7 +14,7 @@ import { useEngine, type EngineScenario } from '../../support/engines/use-engine
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
 /** The publisher's page on `localhost` embedding the tag's page on 127.0.0.1 (another site), which tracks conversion `goalId` at load. */
-async function openCrossSiteFrame(ctx: EngineScenario, label: string, goalId: number) {
+async function openCrossSiteFrame(ctx: EngineScenario, label: string, goalId: number, sandbox?: string) {
   const site = createInspector(ctx.server.url, label);
   await site.clearFaults();
   await site.fault({ status: 503, count: 2 }); // the usual retries, then the service answers
@@ -22,6 +22,7 @@ async function openCrossSiteFrame(ctx: EngineScenario, label: string, goalId: nu
   const host = new URL(`${ENGINE_FIXTURES_PREFIX}frame-host.html`, ctx.server.url);
   host.hostname = 'localhost';
   host.searchParams.set('frame', frame);
+  if (sandbox) host.searchParams.set('sandbox', sandbox);
   const page = await ctx.engine.newPage();
   await page.goto(host.href);
   return { site, page };
@@ -50,6 +51,20 @@ describe('chromium: a cross-site frame with third-party storage blocked', () => 
   });
 });
 
+describe('chromium: a sandboxed frame (allow-scripts only: an opaque origin)', () => {
+  const ctx = useEngine('chromium');
+
+  it('document.cookie throws, locks and IndexedDB are refused: the tag starts, delivers, and says why', async () => {
+    const { site, page } = await openCrossSiteFrame(ctx, 'chromium-sandboxed', 64, 'allow-scripts');
+    await expect.poll(() => conversionGoals(site), { timeout: 20_000 }).toEqual([64]);
+    await expect.poll(async () => (await frameStats(page))?.sent, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    const stats = (await frameStats(page))!;
+    expect(stats.notDurable).toContain('locks: SecurityError');
+    expect(stats.notDurable).toContain('storage: SecurityError');
+    await page.close();
+  });
+});
+
 describe('firefox: third-party cookies rejected (network.cookie.cookieBehavior 1)', () => {
   const ctx = useEngine('firefox', {
     launch: { firefoxPrefs: { 'browser.contentblocking.category': 'custom', 'network.cookie.cookieBehavior': 1 } },
@@ -63,6 +78,27 @@ describe('firefox: third-party cookies rejected (network.cookie.cookieBehavior 1
     expect(stats.notDurable).toContain('locks: SecurityError');
     expect(stats.notDurable).toContain('storage: SecurityError');
     expect(stats.retried).toBeGreaterThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('firefox: every cookie rejected (network.cookie.cookieBehavior 2), on the site itself', () => {
+  const ctx = useEngine('firefox', {
+    launch: { firefoxPrefs: { 'browser.contentblocking.category': 'custom', 'network.cookie.cookieBehavior': 2 } },
+  });
+
+  it('delivers from memory, without the lock, and says why it is not durable', async () => {
+    const site = createInspector(ctx.server.url, 'firefox-no-cookies');
+    await site.clearFaults();
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode }));
+    await whenTagReady(page);
+    const nonce = await page.evaluate(() => (window as unknown as TagWindow).visitTag.trackConversion(65));
+    await expect.poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce), { timeout: 20_000 }).toEqual([nonce]);
+    const stats = await page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats());
+    expect(stats.notDurable).toContain('locks: SecurityError');
+    expect(stats.notDurable).toContain('storage: SecurityError');
+    expect(await page.getCookies()).toEqual([]);
     await page.close();
   });
 });

@@ -39,9 +39,9 @@ describe('blocked locks and storage (engine)', () => {
     t.delivery.start();
     const event = productEvent();
     t.delivery.enqueue(event);
-    await vi.waitFor(() => expect(t.outcomesOf('retry').length).toBeGreaterThanOrEqual(1), { timeout: 3_000 });
+    await vi.waitFor(() => expect(t.outcomesOf('retry').length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
     status = 202;
-    await vi.waitFor(() => expect(t.outcomesOf('sent').map((o) => o.nonce)).toEqual([event.nonce]), { timeout: 3_000 });
+    await vi.waitFor(() => expect(t.outcomesOf('sent').map((o) => o.nonce)).toEqual([event.nonce]), { timeout: 10_000 });
     const stats = t.delivery.getStats();
     expect(stats.notDurable).toMatch(/^locks: SecurityError: The request was denied\.; storage: UnknownError: The user denied permission/);
     expect(stats.storageFallback).toMatch(/UnknownError/);
@@ -53,7 +53,7 @@ describe('blocked locks and storage (engine)', () => {
     const t = setupDelivery({ storage: createEventStore(), answer: () => 202 });
     t.delivery.start();
     t.delivery.enqueue(productEvent());
-    await vi.waitFor(() => expect(t.outcomesOf('sent')).toHaveLength(1), { timeout: 3_000 });
+    await vi.waitFor(() => expect(t.outcomesOf('sent')).toHaveLength(1), { timeout: 10_000 });
     expect(t.delivery.getStats().notDurable).toBeUndefined();
     t.delivery.stop();
   });
@@ -89,7 +89,7 @@ describe('blocked cookies (tracker)', () => {
     expect(tracker.start()).toBeUndefined();
     const nonce = tracker.trackConversion(7) as string;
     expect(nonce).toMatch(/^[0-9a-f]{16}$/);
-    await vi.waitFor(() => expect(requests.flatMap((request) => request.nonces)).toContain(nonce), { timeout: 3_000 });
+    await vi.waitFor(() => expect(requests.flatMap((request) => request.nonces)).toContain(nonce), { timeout: 10_000 });
     expect(tracker.getStats().notDurable).toMatch(/^locks: SecurityError/);
     expect(tracker.setConsent('denied')).toBeUndefined();
     await sleep(10);

@@ -532,19 +532,22 @@ function createMemoryStore() {
   };
 }
 
-// src/delivery/create-queue.ts
+// src/delivery/create-store-access.ts
 var MAX_REOPENS = 2;
-function createQueue(options) {
-  const { reporter, env } = options;
+function createStoreAccess(options) {
+  const { reporter } = options;
   let store = options.eventStore;
-  const entries = /* @__PURE__ */ new Map();
-  const unwritten = [];
-  let writing;
   let isInMemory = false;
   let reopens = 0;
   let purging;
-  let purges = 0;
   let isErased = false;
+  let erases = 0;
+  const reopenAfter = (error) => {
+    reopens++;
+    store.open?.();
+    reporter.setStorageLost(String(error));
+    if (options.debug) console.info("[visit-tag] storage reopened after", error);
+  };
   const attempt = async (operation) => {
     if (purging) await purging;
     if (isErased) throw Error("erased");
@@ -558,12 +561,50 @@ function createQueue(options) {
       }
     }
   };
-  const reopenAfter = (error) => {
-    reopens++;
-    store.open?.();
-    reporter.setStorageLost(String(error));
-    if (options.debug) console.info("[visit-tag] storage reopened after", error);
+  return {
+    attempt,
+    async readAll() {
+      await purging;
+      if (isErased) return void 0;
+      const erasesBefore = erases;
+      const records = await attempt((current) => current.all());
+      return erases == erasesBefore ? records : void 0;
+    },
+    fallBack(error) {
+      if (isInMemory || isErased) return;
+      isInMemory = true;
+      reporter.setStorageFallback(String(error));
+      if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
+      store = createMemoryStore();
+    },
+    close: () => store.close?.(),
+    reopen: () => store.open?.(),
+    erase() {
+      isErased = true;
+      erases++;
+      const erasing = Promise.resolve(purging).then(() => store.erase()).catch(() => []).finally(() => {
+        if (purging != erasing) return;
+        purging = void 0;
+        if (!isErased) store.open?.();
+      });
+      return purging = erasing;
+    },
+    open() {
+      if (!isErased) return;
+      isErased = false;
+      if (!purging) store.open?.();
+    }
   };
+}
+
+// src/delivery/create-queue.ts
+function createQueue(options) {
+  const { reporter, env } = options;
+  const entries = /* @__PURE__ */ new Map();
+  const unwritten = [];
+  let writing;
+  const access = createStoreAccess(options);
+  const { attempt } = access;
   const queue = {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
@@ -589,11 +630,8 @@ function createQueue(options) {
       });
     },
     async readStore() {
-      await purging;
-      if (isErased) return;
-      const purgesBefore = purges;
-      const records = await attempt((current) => current.all());
-      if (purges != purgesBefore) return;
+      const records = await access.readAll();
+      if (!records) return;
       const seen = /* @__PURE__ */ new Set();
       records.forEach((record) => {
         seen.add(record.event.nonce);
@@ -635,48 +673,28 @@ function createQueue(options) {
     listByAge: () => [...entries.values()].sort(byAge),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
-    fallBack(error) {
-      if (isInMemory || isErased) return;
-      isInMemory = true;
-      reporter.setStorageFallback(String(error));
-      if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
-      store = createMemoryStore();
-    },
-    closeStore() {
-      store.close?.();
-    },
+    fallBack: access.fallBack,
+    closeStore: access.close,
     reopen() {
-      store.open?.();
+      access.reopen();
       entries.forEach((entry) => entry.flight = "none");
       queue.writePending();
     },
     purge() {
       const known = queue.listByAge();
-      purges++;
       entries.clear();
       unwritten.length = 0;
-      isErased = true;
       reporter.report("dropped", known, { reason: "consent" });
-      const erasing = Promise.resolve(purging).then(() => store.erase()).then((records) => {
+      return access.erase().then((records) => {
         const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
         reporter.report(
           "dropped",
           fromOthers.map((record) => createEntry(record, true)),
           { reason: "consent" }
         );
-      }).catch(() => {
-      }).then(() => {
-        if (purging != erasing) return;
-        purging = void 0;
-        if (!isErased) store.open?.();
       });
-      return purging = erasing;
     },
-    open() {
-      if (!isErased) return;
-      isErased = false;
-      if (!purging) store.open?.();
-    }
+    open: access.open
   };
   return queue;
 }
@@ -993,8 +1011,9 @@ function createDelivery(options) {
       void flush();
     },
     stop() {
-      if (state != "running") return void (state = "stopped");
+      const wasRunning = state == "running";
       state = "stopped";
+      if (!wasRunning) return;
       clearInterval(interval);
       flusher.cancelScheduled();
       lifecycle.unwatch();
@@ -1405,8 +1424,15 @@ function deferWhilePrerendering(doc, start) {
   return true;
 }
 
-// src/tracker/run-each.ts
-function runEach(...steps) {
+// src/tracker/withdraw-consent.ts
+function withdrawConsent(engine, held, drop, jar) {
+  const steps = [
+    () => engine.stop(),
+    () => held.forEach((event) => drop(event, "consent")),
+    () => jar.remove(),
+    () => void engine.purge().catch(() => {
+    })
+  ];
   const errors = [];
   for (const step of steps) {
     try {
@@ -1484,22 +1510,14 @@ function createTracker(options = {}) {
       delivery.onOutcome(hub.emit);
     }
     const engine = delivery;
+    const release = held;
+    held = [];
     if (consent == "granted") {
       engine.start();
       saveVisit();
-      const release = held;
-      held = [];
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
-      const release = held;
-      held = [];
-      runEach(
-        () => engine.stop(),
-        () => release.forEach((event) => drop(event, "consent")),
-        () => jar.remove(),
-        () => void engine.purge().catch(() => {
-        })
-      );
+      withdrawConsent(engine, release, drop, jar);
     }
   };
   const tracker = {

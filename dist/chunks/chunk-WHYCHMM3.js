@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-CIBC2MH4.js";
+} from "./chunk-6ZGLHGM2.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
