@@ -49,15 +49,19 @@ export async function runLighthouse(url: string, tagPrefix: string, timeoutMs: n
       '--output=json',
       `--output-path=${join(dir, 'report.json')}`,
       `--config-path=${join(dir, 'config.json')}`,
-    ];
-    args.push(
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
-    );
+    ];
+    // Lighthouse 12's CLI has no --chrome-path flag: it takes the browser from CHROME_PATH.
     const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
     await new Promise<void>((resolve, reject) =>
       execFile(process.execPath, args, { timeout: timeoutMs, killSignal: 'SIGKILL', env }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`${error.message.split('\n')[0]} ${stderr.trim().split('\n').pop() ?? ''}`)) : resolve(),
+        error
+          ? reject(
+              new Error(
+                `Lighthouse ${error.killed ? `killed after ${timeoutMs} ms` : `exited ${error.code}`}: ${stderr.trim().split('\n').pop()}`,
+              ),
+            )
+          : resolve(),
       ),
     );
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as {
