@@ -35,9 +35,12 @@ const visitTag = (name: string, folder: string): InstallTag => ({
 });
 
 /** Where peers' script files are written for the tag origin to serve under /peers/. */
-export const PEER_SCRIPTS_DIR = join(PEER_CACHE, 'install-scripts');
+const PEER_SCRIPTS_DIR = join(PEER_CACHE, 'install-scripts');
 
-/** visit-tag (this checkout's dist/) and the peers. */
+/**
+ * visit-tag (this checkout's dist/) and the peers.
+ * @example const [visitTag, ...peers] = INSTALL_TAGS;
+ */
 export const INSTALL_TAGS: InstallTag[] = [
   visitTag('visit-tag', '/dist/'),
   {
@@ -71,7 +74,10 @@ export function besideTag(distDir: string | undefined, label = 'visit-tag (besid
   return distDir ? [{ tag: visitTag(label, '/dist-beside/'), mount: { '/dist-beside/': distDir } }] : [];
 }
 
-/** The tag origin's folders: this checkout's dist/ and the peers' scripts. */
+/**
+ * The tag origin's folders: this checkout's dist/ and the peers' scripts.
+ * @example const origin = await startTagOrigin(installMounts());
+ */
 export function installMounts(): Record<string, string> {
   return { '/dist/': join(findRoot(), 'dist'), '/peers/': PEER_SCRIPTS_DIR };
 }
@@ -99,7 +105,10 @@ export async function preparePeerScripts(): Promise<void> {
   }
 }
 
-/** The label a table shows: the name and, for a peer, its version. */
+/**
+ * The label a table shows: the name and, for a peer, its version.
+ * @example tagLabel(INSTALL_TAGS[1]) // 'Plausible 0.4.6'
+ */
 export function tagLabel(tag: InstallTag): string {
   return tag.peer ? `${tag.name} ${tag.peer.spec.replace(/^.*@/, '')}` : tag.name;
 }
