@@ -1,6 +1,7 @@
-// `npm run bench [-- --only codec,delivery]`: runs every test/bench/<name>.bench.ts section (each
-// `export default async function run(): Promise<BenchTable[]>`), prints its tables and writes
-// bench-results/latest.json and latest.md.
+// `npm run bench [-- --only codec,delivery] [--skip lighthouse] [--markdown]`: runs every
+// test/bench/<name>.bench.ts section (each `export default async function run(): Promise<BenchTable[]>`),
+// prints its tables (as Markdown, ready to paste into docs, with --markdown) and writes
+// bench-results/latest.json (tables and raw measurements) and latest.md.
 //
 // Sections are found at run time, so a section lands by adding its file. scripts/run-ts.mjs bundles
 // this entry into one file, and a computed `import()` of a .ts path cannot be bundled, nor loaded
@@ -8,7 +9,7 @@
 import { importTs } from '../../scripts/import-ts.mjs';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
+import { formatMarkdown, formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
 
 // run-ts puts the original entry path in argv[1] (import.meta.url is the bundled copy).
 const benchDir = dirname(resolve(process.argv[1]));
@@ -30,8 +31,9 @@ async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
   return module.default as () => Promise<BenchTable[]>;
 }
 
-function parseOnly(args: string[]): string[] | undefined {
-  const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+/** The section names given to `--only` or `--skip` (comma-separated), or undefined without the option. */
+function parseList(args: string[], option: string): string[] | undefined {
+  const at = args.findIndex((arg) => arg === option || arg.startsWith(`${option}=`));
   if (at < 0) return undefined;
   const value = args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '');
   return value
@@ -42,10 +44,13 @@ function parseOnly(args: string[]): string[] | undefined {
 
 async function main(): Promise<void> {
   const present = findSections();
-  const only = parseOnly(process.argv.slice(2));
-  for (const name of only ?? [])
+  const args = process.argv.slice(2);
+  const only = parseList(args, '--only');
+  const skip = parseList(args, '--skip') ?? [];
+  const format = args.includes('--markdown') ? formatMarkdown : formatTable;
+  for (const name of [...(only ?? []), ...skip])
     if (!present.includes(name)) console.log(`bench: section "${name}" is not present (have: ${present.join(', ')})`);
-  const names = only ? present.filter((name) => only.includes(name)) : present;
+  const names = (only ? present.filter((name) => only.includes(name)) : present).filter((name) => !skip.includes(name));
   const results: SectionResult[] = [];
   for (const name of names) {
     console.log(`\n== ${name} ==`);
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
     try {
       const tables = await (await loadSection(name))();
       results.push({ name, tables, durationMs: Math.round(performance.now() - start) });
-      for (const table of tables) console.log('\n' + formatTable(table));
+      for (const table of tables) console.log('\n' + format(table));
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.log(`section ${name} failed: ${message}`);

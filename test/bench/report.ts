@@ -9,6 +9,8 @@ export interface BenchTable {
   columns: string[];
   rows: (string | number)[][];
   notes?: string[];
+  /** The measurements the table was made from, kept in latest.json only. */
+  raw?: unknown;
 }
 
 /** The results of one bench section, as written to latest.json. */
