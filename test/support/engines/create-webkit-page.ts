@@ -23,7 +23,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
   await browser.switchToWindow(handle);
   for (const origin of visitedOrigins) {
     await browser.navigateTo(`${origin}/__engines/blank`);
-    await evaluate(browser, clearOriginStorage);
+    await evaluateInWebkit(browser, clearOriginStorage);
   }
   await browser.deleteCookies();
   await browser.navigateTo('about:blank');
@@ -34,7 +34,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
       await browser.navigateTo(url);
     },
     reload: async () => void (await browser.refresh()),
-    evaluate: (fn, arg) => evaluate(browser, fn, arg),
+    evaluate: (fn, arg) => evaluateInWebkit(browser, fn, arg),
     getCookies: async () => (await browser.getCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
     close: async () => {
       // Closing the window fires pagehide (beacons leave) and, unlike navigating away, puts no page
@@ -46,8 +46,14 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
   };
 }
 
-/** Runs a function or an expression in the page through executeAsync and awaits what it returns. */
-async function evaluate<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T> {
+/**
+ * Runs a function or an expression in the session's current window through executeAsync and awaits
+ * what it returns (a function gets one JSON argument and must be self-contained).
+ *
+ * @example
+ * const title = await evaluateInWebkit(browser, () => document.title);
+ */
+export async function evaluateInWebkit<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T> {
   const isFunction = typeof fn === 'function';
   const source = isFunction ? fn.toString() : fn;
   const result = (await browser.executeAsync(
