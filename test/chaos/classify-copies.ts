@@ -1,21 +1,25 @@
 import type { WireRequest } from './start-wire-proxy.js';
 
 /** Why an extra copy reached the server, as far as the wire and the server's counts tell. */
-export type CopyCause = 'beacon resend' | 'in flight at page death' | 'stale beacon' | 'lost acknowledgement (fault)' | 'other';
+export type CopyCause = 'lost answer' | 'in flight at page death: keepalive' | 'in flight at page death: fetch' | 'beacon resend' | 'other';
+
+/** The four groups the report sums the causes into. */
+export const COPY_GROUPS = ['lost answer', 'in flight at page death', 'beacon resend', 'other'] as const;
 
 /**
  * Where duplicates come from, per extra copy of an event. The server counts how many requests
  * carried each nonce (`copies`); the wire shows every request with its transport (`beacon` is
- * Sec-Fetch-Mode no-cors, `fetch` cors) and answer. Copies beyond the 2xx-answered requests came
- * in requests the server stored and then failed to acknowledge (the lost-acknowledgement fault):
- * each one makes the tag send again. The rest are filed by the earlier of two 2xx arrivals:
- * - `beacon resend`: a page-hide beacon whose events a later page sent again (beacons stay stored);
+ * Sec-Fetch-Mode no-cors; a fetch says whether it was keepalive in the chaos page's
+ * `x-chaos-flight` header) and its answer. Copies beyond the 2xx-answered requests came in
+ * requests the server stored and then failed to acknowledge (a lost answer: the injected
+ * lost-acknowledgement fault): each one makes the tag send again. The rest are filed by the
+ * earlier of two 2xx arrivals:
+ * - `beacon resend`: a page-hide beacon whose events a page sent again (beacons stay stored), or
+ *   a fetch that delivered them and then a beacon that carried them again (a stale view of the queue);
  * - `in flight at page death`: a fetch answered 2xx whose page was gone before it could read the
- *   answer, so the events stayed stored and were sent again (inherent);
- * - `stale beacon`: a fetch delivered them, then a beacon carried them again (a tab beaconed its
- *   out-of-date copy of the queue);
+ *   answer, so the events stayed stored and were sent again, by the kind of fetch;
  * - `other`: copies the wire cannot explain (it missed a request).
- * @example classifyCopies(run.wire, copiesByNonce) // { 'beacon resend': 3, 'in flight at page death': 12 }
+ * @example classifyCopies(run.wire, copiesByNonce) // { 'beacon resend': 3, 'in flight at page death: keepalive': 12 }
  */
 export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap<string, number>): Partial<Record<CopyCause, number>> {
   const arrivals = new Map<string, WireRequest[]>();
@@ -27,19 +31,33 @@ export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap
   }
   const counts: Partial<Record<CopyCause, number>> = {};
   const add = (cause: CopyCause, n = 1) => n > 0 && (counts[cause] = (counts[cause] ?? 0) + n);
-  const transport = (request: WireRequest) => (request.fetchMode === 'no-cors' ? 'beacon' : 'fetch');
+  const isBeacon = (request: WireRequest) => request.fetchMode === 'no-cors';
   for (const [nonce, total] of copies) {
     const extra = total - 1;
     if (extra < 1) continue;
     const acknowledged = (arrivals.get(nonce) ?? []).filter((request) => request.status >= 200 && request.status < 300);
-    const lostAck = Math.min(extra, Math.max(0, total - acknowledged.length));
-    add('lost acknowledgement (fault)', lostAck);
-    let explained = lostAck;
+    const lostAnswers = Math.min(extra, Math.max(0, total - acknowledged.length));
+    add('lost answer', lostAnswers);
+    let explained = lostAnswers;
     for (let i = 1; i < acknowledged.length && explained < extra; i++, explained++) {
-      const [before, after] = [transport(acknowledged[i - 1]), transport(acknowledged[i])];
-      add(before === 'beacon' ? 'beacon resend' : after === 'beacon' ? 'stale beacon' : 'in flight at page death');
+      const [before, after] = [acknowledged[i - 1], acknowledged[i]];
+      if (isBeacon(before) || isBeacon(after)) add('beacon resend');
+      else add(before.flight === 'keepalive' ? 'in flight at page death: keepalive' : 'in flight at page death: fetch');
     }
     add('other', extra - explained);
   }
   return counts;
+}
+
+/**
+ * The causes summed into the report's four groups (both kinds of fetch in flight at page death together).
+ * @example groupCopies({ 'in flight at page death: fetch': 2, 'in flight at page death: keepalive': 1 })['in flight at page death'] // 3
+ */
+export function groupCopies(byCause: Partial<Record<string, number>>): Record<(typeof COPY_GROUPS)[number], number> {
+  const groups = Object.fromEntries(COPY_GROUPS.map((group) => [group, 0])) as Record<(typeof COPY_GROUPS)[number], number>;
+  for (const [cause, n] of Object.entries(byCause)) {
+    const group = COPY_GROUPS.find((name) => cause.startsWith(name)) ?? 'other';
+    groups[group] += n ?? 0;
+  }
+  return groups;
 }

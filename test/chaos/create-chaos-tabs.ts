@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { ChaosBrowser, ChaosPage } from './chaos-browser.js';
 import type { ConversionSpec, ReportedOutcome, StatsSnapshot, TrackedConversion } from './chaos-types.js';
+import { whenChaosPageReady } from './when-chaos-page-ready.js';
 
 /** What the runner writes down while the tabs run: the evidence the summary judges. */
 export interface ChaosRecord {
@@ -12,9 +13,10 @@ export interface ChaosRecord {
   errors: string[];
 }
 
-/** The page's globals as the runner uses them (page.evaluate functions run in the page). */
+/** The page's globals as the runner uses them (evaluate functions run in the page). */
 interface ChaosWindow {
   __chaosInstance: string;
+  __chaosOutbox: Omit<ReportedOutcome, 'instance'>[];
   visitTag: {
     trackConversion(goalId: number | string, options: object): string | unknown[];
     getVisitorCode(): string;
@@ -22,45 +24,47 @@ interface ChaosWindow {
   };
 }
 
-const READY = 'window.__chaosReady === true';
-const LOAD_TIMEOUT_MS = 15_000;
+/** What every call brings back from a page: its instance, its stats and the outcomes it kept since. */
+type PageNews = { instance: string; stats: StatsSnapshot; outbox: Omit<ReportedOutcome, 'instance'>[] };
 
 /**
  * The tabs of a chaos run, one numbered slot each, and what can happen to them. Nonces are
  * recorded the moment `trackConversion` returns them (its result comes back with the evaluate),
- * and every call also returns the page's `getStats()`, so the last counts of a page that then
- * crashes are already here. Errors are recorded, never thrown: chaos goes on.
- * @example const tabs = createChaosTabs({ context, pageUrl, record, elapsed }); await tabs.open(0);
+ * and every call also returns the page's `getStats()` and the outcomes it kept, so the last counts
+ * of a page that then crashes are already here. Errors are recorded, never thrown: chaos goes on.
+ * @example const tabs = createChaosTabs({ browser, pageUrl, record, elapsed }); await tabs.open(0);
  */
-export function createChaosTabs(options: { context: BrowserContext; pageUrl: string; record: ChaosRecord; elapsed: () => number }) {
-  const { context, pageUrl, record } = options;
-  const pages: (Page | undefined)[] = [];
+export function createChaosTabs(options: { browser: ChaosBrowser; pageUrl: string; record: ChaosRecord; elapsed: () => number }) {
+  const { browser, pageUrl, record } = options;
+  const pages: (ChaosPage | undefined)[] = [];
   const fail = (what: string, error: unknown) => {
     if (record.errors.length < 50)
       record.errors.push(
         `${(options.elapsed() / 1000).toFixed(1)}s ${what}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
       );
   };
-  const keep = (answer: { instance: string; stats: StatsSnapshot }) => record.stats.set(answer.instance, answer.stats);
-  const load = async (page: Page, go: () => Promise<unknown>) => {
-    await go();
-    await page.waitForFunction(READY, undefined, { timeout: LOAD_TIMEOUT_MS });
+  const keep = (news: PageNews) => {
+    record.stats.set(news.instance, news.stats);
+    for (const outcome of news.outbox) record.outcomes.push({ instance: news.instance, ...outcome });
   };
   const urlOf = (view?: number) => (view === undefined ? pageUrl : `${pageUrl}?view=${view}`);
 
   async function open(tab: number): Promise<void> {
-    const page = await context.newPage();
-    pages[tab] = page;
-    await load(page, () => page.goto(pageUrl, { timeout: LOAD_TIMEOUT_MS })).catch((error) => fail(`open tab ${tab}`, error));
+    try {
+      const page = await browser.newPage();
+      pages[tab] = page;
+      await page.goto(pageUrl);
+      await whenChaosPageReady(page);
+    } catch (error) {
+      fail(`open tab ${tab}`, error);
+    }
   }
 
   async function snapshot(tab: number): Promise<void> {
-    const page = pages[tab];
-    if (!page) return;
-    await page
-      .evaluate(() => {
+    await pages[tab]
+      ?.evaluate(() => {
         const w = window as unknown as ChaosWindow;
-        return { instance: w.__chaosInstance, stats: w.visitTag.getStats() };
+        return { instance: w.__chaosInstance, stats: w.visitTag.getStats(), outbox: w.__chaosOutbox.splice(0) };
       })
       .then(keep, (error) => fail(`stats of tab ${tab}`, error));
   }
@@ -70,7 +74,7 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
     if (!page) return;
     const atMs = options.elapsed();
     try {
-      const answer = await page.evaluate((specs) => {
+      const answer = await page.evaluate((specs: ConversionSpec[]) => {
         const w = window as unknown as ChaosWindow;
         const results = specs.map((s) => {
           const opts: Record<string, unknown> = { metadata: s.metadata };
@@ -78,7 +82,8 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
           if (s.negative) opts.negative = true;
           return w.visitTag.trackConversion(s.goalId, opts);
         });
-        return { results, visitorCode: w.visitTag.getVisitorCode(), instance: w.__chaosInstance, stats: w.visitTag.getStats() };
+        const news = { instance: w.__chaosInstance, stats: w.visitTag.getStats(), outbox: w.__chaosOutbox.splice(0) };
+        return { results, visitorCode: w.visitTag.getVisitorCode(), ...news };
       }, conversions);
       answer.results.forEach((result, i) => {
         if (typeof result === 'string')
@@ -94,7 +99,7 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
 
   async function spa(tab: number, view: number): Promise<void> {
     await pages[tab]
-      ?.evaluate((v) => history.pushState({ view: v }, '', `?view=${v}`), view)
+      ?.evaluate((v: number) => history.pushState({ view: v }, '', `?view=${v}`), view)
       .catch((error) => fail(`spa on tab ${tab}`, error));
     await snapshot(tab);
   }
@@ -102,27 +107,32 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
   /** The browser's reload button (no `navigate` event in the page). */
   async function reload(tab: number): Promise<void> {
     const page = pages[tab];
-    if (page) await load(page, () => page.reload({ timeout: LOAD_TIMEOUT_MS })).catch((error) => fail(`reload tab ${tab}`, error));
+    if (page)
+      await page
+        .reload()
+        .then(() => whenChaosPageReady(page))
+        .catch((error) => fail(`reload tab ${tab}`, error));
   }
 
   /**
    * Follows a link, as users mostly navigate: a navigation the page starts (the Navigation API's
-   * `navigate` event fires in the page first), unlike `page.goto`, which is the address bar.
+   * `navigate` event fires in the page first), unlike `goto`, which is the address bar.
    */
   async function navigate(tab: number, view: number): Promise<void> {
     const page = pages[tab];
+    if (!page) return;
     const url = urlOf(view);
-    const click = async () => {
-      const arrived = page!.waitForURL(url, { timeout: LOAD_TIMEOUT_MS });
-      await page!.evaluate((href) => {
+    try {
+      await page.evaluate((href: string) => {
         const link = document.createElement('a');
         link.href = href;
         document.body.append(link);
-        link.click();
+        setTimeout(() => link.click()); // after the call has answered: the page goes away under it
       }, url);
-      await arrived;
-    };
-    if (page) await load(page, click).catch((error) => fail(`navigate tab ${tab}`, error));
+      await whenChaosPageReady(page, url);
+    } catch (error) {
+      fail(`navigate tab ${tab}`, error);
+    }
   }
 
   async function close(tab: number): Promise<void> {
@@ -131,20 +141,13 @@ export function createChaosTabs(options: { context: BrowserContext; pageUrl: str
     await page?.close().catch((error) => fail(`close tab ${tab}`, error));
   }
 
-  /** Kills the renderer (CDP Page.crash never answers: wait for the crash event), then opens a new page. */
+  /** Kills the renderer where the engine can (no pagehide), then opens a new page. */
   async function crash(tab: number): Promise<void> {
     const page = pages[tab];
-    if (!page) return;
+    if (!page?.crash) return;
     await snapshot(tab);
-    try {
-      const session = await context.newCDPSession(page);
-      const crashed = page.waitForEvent('crash', { timeout: 10_000 });
-      session.send('Page.crash').catch(() => {});
-      await crashed;
-    } catch (error) {
-      fail(`crash tab ${tab}`, error);
-    }
-    await close(tab);
+    pages[tab] = undefined;
+    await page.crash().catch((error) => fail(`crash tab ${tab}`, error));
     await open(tab);
   }
 

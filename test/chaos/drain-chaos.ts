@@ -1,42 +1,49 @@
-import type { BrowserContext } from 'playwright-core';
-import type { InspectAnswer, StatsSnapshot } from './chaos-types.js';
+import type { ChaosBrowser } from './chaos-browser.js';
+import type { InspectAnswer, ReportedOutcome, StatsSnapshot } from './chaos-types.js';
+import { whenChaosPageReady } from './when-chaos-page-ready.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The end of a run: one page of the site opens (the tag flushes what every earlier page left in
  * the shared IndexedDB) and the runner nudges it with `flush()` until `getQueued()` is empty or
- * the time is up. Returns what is still queued and the page's last stats.
- * @example const { queued } = await drainChaos({ context, pageUrl, timeoutMs: 60_000 });
+ * the time is up. Returns what is still queued, the page's last stats and the outcomes it kept.
+ * @example const { queued } = await drainChaos({ browser, pageUrl, timeoutMs: 60_000 });
  */
-export async function drainChaos(options: { context: BrowserContext; pageUrl: string; timeoutMs: number }): Promise<{
+export async function drainChaos(options: { browser: ChaosBrowser; pageUrl: string; timeoutMs: number }): Promise<{
   queued: number;
   instance?: string;
   stats?: StatsSnapshot;
+  outbox: Omit<ReportedOutcome, 'instance'>[];
 }> {
-  const page = await options.context.newPage();
+  const page = await options.browser.newPage();
   const deadline = Date.now() + options.timeoutMs;
   let last: { queued: number; instance?: string; stats?: StatsSnapshot } = { queued: -1 };
+  const outbox: Omit<ReportedOutcome, 'instance'>[] = [];
   try {
     await page.goto(options.pageUrl);
-    await page.waitForFunction('window.__chaosReady === true', undefined, { timeout: 15_000 });
+    await whenChaosPageReady(page);
     while (Date.now() < deadline) {
-      last = await page.evaluate(async () => {
+      const answer = await page.evaluate(async () => {
         const w = window as unknown as {
           __chaosInstance: string;
+          __chaosOutbox: Omit<ReportedOutcome, 'instance'>[];
           visitTag: { flush(): Promise<void>; getQueued(): Promise<unknown[]>; getStats(): StatsSnapshot };
         };
         // flush() respects the tag's backoff; never wait on it for long, the loop comes back.
         await Promise.race([w.visitTag.flush(), new Promise((resolve) => setTimeout(resolve, 3000))]);
-        return { queued: (await w.visitTag.getQueued()).length, instance: w.__chaosInstance, stats: w.visitTag.getStats() };
+        const queued = (await w.visitTag.getQueued()).length;
+        return { queued, instance: w.__chaosInstance, stats: w.visitTag.getStats(), outbox: w.__chaosOutbox.splice(0) };
       });
+      outbox.push(...answer.outbox);
+      last = answer;
       if (last.queued === 0) break;
       await sleep(500);
     }
   } finally {
     await page.close().catch(() => {});
   }
-  return last;
+  return { queued: last.queued, instance: last.instance, stats: last.stats, outbox };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { groupCopies } from './classify-copies.js';
 import type { ChaosSummary } from './summarize-chaos.js';
 
 /**
@@ -15,6 +16,7 @@ export function formatChaosReport(s: ChaosSummary): string {
           .join(', ')
       : 'none';
   const rows: [string, string][] = [
+    ['engine', s.engine],
     ['events tracked', `${s.tracked.total} (conversions ${s.tracked.conversions}, automatic ${s.tracked.automatic})`],
     ['accepted by the server', `${s.accepted.tracked} of them (${s.accepted.total} distinct nonces, ${s.accepted.copies} arrivals)`],
     ['lost', s.lost.length ? `${s.lost.length}: ${s.lost.slice(0, 20).join(' ')}${s.lost.length > 20 ? ' …' : ''}` : '0'],
@@ -22,7 +24,8 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['duplicates after a 2xx answer', `${s.duplicates.afterAcknowledged} (the rest followed a failed or lost answer)`],
     ...(s.duplicates.byCause
       ? ([
-          ['duplicates by cause', `${list(s.duplicates.byCause)} (avoidable: beacon resend, stale beacon)`],
+          ['duplicates by cause', list(s.duplicates.byCause)],
+          ['copies by group', byGroup(s, pct)],
           // A lost acknowledgement (the server took the batch, the answer never came back) makes a
           // copy in any client that keeps events until a 2xx: this row is what the tag's own design adds.
           ['duplicates but injected lost answers', ownCopies(s.duplicates.copies, s.duplicates.byCause, s.tracked.total, pct)],
@@ -38,6 +41,7 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['rejected by the server', String(s.rejectedByServer)],
     ['requests by status', list(s.requests.byStatus)],
     ['actions', list(s.actions)],
+    ...(Object.keys(s.skipped).length ? ([['skipped (the driver cannot)', list(s.skipped)]] as [string, string][]) : []),
     [
       'seed / duration / tabs',
       `${s.seed} / ${(s.durationMs / 1000).toFixed(0)} s planned, ${(s.elapsedMs / 1000).toFixed(0)} s with the drain / ${s.tabs}`,
@@ -46,7 +50,7 @@ export function formatChaosReport(s: ChaosSummary): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)} | ${value}`);
   lines.unshift(
-    `visit-tag chaos run (reproduce: npm run chaos -- --seed ${s.seed} --duration ${Math.round(s.durationMs / 1000)}s --tabs ${s.tabs})`,
+    `visit-tag chaos run (reproduce: npm run chaos -- --engine ${s.engine} --seed ${s.seed} --duration ${Math.round(s.durationMs / 1000)}s --tabs ${s.tabs})`,
     '',
   );
   for (const w of s.warnings) lines.push(`warning: ${w}`);
@@ -56,8 +60,19 @@ export function formatChaosReport(s: ChaosSummary): string {
   return lines.join('\n');
 }
 
+/** The four groups of copies with their rates over accepted events, and the copies each lost answer cost. */
+function byGroup(s: ChaosSummary, pct: (x: number) => string): string {
+  const groups = groupCopies(s.duplicates.byCause ?? {});
+  const rate = (n: number) => pct(s.accepted.total ? n / s.accepted.total : 0);
+  const perLost = s.duplicates.lostAnswers ? (groups['lost answer'] / s.duplicates.lostAnswers).toFixed(1) : '-';
+  return Object.entries(groups)
+    .map(([group, n]) => `${group} ${n} (${rate(n)})`)
+    .concat(`${perLost} copies per lost answer (${s.duplicates.lostAnswers} answers lost)`)
+    .join(', ');
+}
+
 /** Copies not caused by the injected lost-acknowledgement fault, and their rate over tracked events. */
 function ownCopies(copies: number, byCause: Record<string, number>, tracked: number, pct: (x: number) => string): string {
-  const own = copies - (byCause['lost acknowledgement (fault)'] ?? 0);
+  const own = copies - (byCause['lost answer'] ?? 0);
   return `${own} extra copies, rate ${pct(tracked ? own / tracked : 0)}`;
 }

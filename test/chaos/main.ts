@@ -20,7 +20,7 @@ console.log(formatChaosReport(run.summary));
 if (run.record.errors.length) console.log(`\nrunner notes (first ${run.record.errors.length}):\n  ${run.record.errors.join('\n  ')}`);
 const dir = join(process.cwd(), 'chaos-results');
 mkdirSync(dir, { recursive: true });
-const file = join(dir, `chaos-seed${args.seed}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const file = join(dir, `chaos-${args.engine}-seed${args.seed}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
   JSON.stringify(

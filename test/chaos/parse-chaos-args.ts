@@ -1,5 +1,8 @@
+import { ENGINE_NAMES, type EngineName } from '../support/engines/engine-types.js';
+
 /** What `npm run chaos -- …` asks for. */
 export interface ChaosArgs {
+  engine: EngineName;
   seed: number;
   durationMs: number;
   tabs: number;
@@ -11,7 +14,7 @@ export interface ChaosArgs {
 
 const DEFAULT_DURATION_MS = 150_000;
 const USAGE =
-  'usage: npm run chaos -- [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire]';
+  'usage: npm run chaos -- [--engine chromium|firefox|webkit] [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire]';
 
 /**
  * Reads the command line. Durations take `ms`, `s` (the default unit) or `m`; without `--seed`
@@ -21,6 +24,7 @@ const USAGE =
  */
 export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): ChaosArgs {
   const args: ChaosArgs = {
+    engine: 'chromium',
     seed: fallbackSeed >>> 0,
     durationMs: DEFAULT_DURATION_MS,
     tabs: 4,
@@ -35,7 +39,8 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
       if (v === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
       return v;
     };
-    if (flag === '--duration') args.durationMs = readDuration(value());
+    if (flag === '--engine') args.engine = readEngine(value());
+    else if (flag === '--duration') args.durationMs = readDuration(value());
     else if (flag === '--drain-timeout') args.drainTimeoutMs = readDuration(value());
     else if (flag === '--seed') args.seed = readInteger(flag, value(), 0, 2 ** 32 - 1);
     else if (flag === '--tabs') args.tabs = readInteger(flag, value(), 1, 16);
@@ -47,6 +52,12 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
     else throw new Error(`unknown argument ${JSON.stringify(argv[i])}\n${USAGE}`);
   }
   return args;
+}
+
+function readEngine(text: string): EngineName {
+  const engine = ENGINE_NAMES.find((name) => name === text);
+  if (!engine) throw new Error(`--engine must be one of ${ENGINE_NAMES.join(', ')}, got ${JSON.stringify(text)}\n${USAGE}`);
+  return engine;
 }
 
 function readDuration(text: string): number {

@@ -7,8 +7,10 @@ const FORWARD = "o.type === 'dropped' || o.eventType !== 'CONVERSION'";
 
 /**
  * The page every chaos tab loads: the script-tag build as a site owner installs it, plus a hook
- * that forwards outcomes to the runner (`window.__chaosOutcome`, a Playwright binding; subscribed through
- * `visitTagQueue` before the tag starts) and marks the page ready once the tag has run. Each document gets an instance id, so stats from a page
+ * that keeps outcomes for the runner in `window.__chaosOutbox` (subscribed through `visitTagQueue`
+ * before the tag starts; the runner empties it with every call, as no engine but Chromium can
+ * call out of the page), marks every fetch with its kind for the wire proxy (`x-chaos-flight`:
+ * keepalive or fetch) and marks the page ready once the tag has run. Each document gets an instance id, so stats from a page
  * and from its reload are told apart.
  * @example writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode: 'chaos7', url: server.url }))
  */
@@ -22,10 +24,19 @@ export function renderChaosPage(options: { siteCode: string; url: string; extraD
 <script>
 window.visitTagQueue = window.visitTagQueue || [];
 window.__chaosInstance = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
+window.__chaosOutbox = [];
+// Marks each fetch with its kind for the wire proxy (keepalive or not: headers do not tell), so
+// copies of requests in flight at page death can be split by kind. Same origin: no preflight.
+var __chaosFetch = window.fetch;
+window.fetch = function (url, init) {
+  var headers = new Headers((init && init.headers) || {});
+  headers.set('x-chaos-flight', init && init.keepalive ? 'keepalive' : 'fetch');
+  return __chaosFetch.call(window, url, Object.assign({}, init, { headers: headers }));
+};
 // A queued function runs before the tag starts, so no outcome of the start is missed.
 window.visitTagQueue.push(function (tag) {
   tag.onOutcome(function (o) {
-    if (${FORWARD}) window.__chaosOutcome(window.__chaosInstance, { type: o.type, nonce: o.nonce, eventType: o.eventType, reason: o.reason });
+    if (${FORWARD}) window.__chaosOutbox.push({ type: o.type, nonce: o.nonce, eventType: o.eventType, reason: o.reason });
   });
 });
 </script>

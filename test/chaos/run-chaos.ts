@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../demo/server/start-server.js';
-import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
+import type { EngineName } from '../support/engines/engine-types.js';
 import { buildChaosTag } from './build-chaos-tag.js';
+import type { ChaosBrowser } from './chaos-browser.js';
 import type { ChaosAction, ChaosPlanOptions, FaultRule, InspectAnswer } from './chaos-types.js';
 import { classifyCopies } from './classify-copies.js';
 import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
+import { openChaosBrowser } from './open-chaos-browser.js';
 import { planChaos } from './plan-chaos.js';
 import { renderChaosPage } from './render-chaos-page.js';
 import { startWireProxy, type WireRequest } from './start-wire-proxy.js';
@@ -15,6 +17,8 @@ import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
 
 /** Options of {@link runChaos}: the schedule's knobs plus how the run is observed. */
 export interface RunChaosOptions extends ChaosPlanOptions {
+  /** The browser engine (default Chromium). */
+  engine?: EngineName;
   /** How long the end waits for the drain page to empty the queue (default 60 s). */
   drainTimeoutMs?: number;
   /** Put a pass-through proxy in front of the server and keep every raw event request (default: yes; the duplicate causes need it). */
@@ -52,7 +56,7 @@ const bounded = <T>(work: Promise<T>, ms: number) => {
 };
 
 /**
- * One chaos run: the script-tag build in Chromium (one context, so every tab shares IndexedDB)
+ * One chaos run: the script-tag build in one engine (one storage partition, so every tab shares IndexedDB)
  * against the stand-in server, following `planChaos`; then faults off, online, one more page
  * drains the queue (the open tabs close once it is empty), and the server's view is compared
  * with what the pages tracked.
@@ -68,20 +72,13 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const siteCode = `chaos${options.seed}`;
   writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
   const pageUrl = `${base}/__chaos/page.html`;
-  // newContext's userAgent is an emulation that requests sent from pagehide during a reload or a
-  // navigation do not get (they went out as HeadlessChrome and the bot filter answered 403); the
-  // command-line flag covers every request.
-  const browser = await launchChromium({ args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`] });
+  const engine = options.engine ?? 'chromium';
   const record: ChaosRecord = { tracked: [], outcomes: [], stats: new Map(), refused: 0, failedCalls: 0, errors: [] };
   const executed: ChaosAction[] = [];
+  const skipped: ChaosAction[] = [];
+  let browser: ChaosBrowser | undefined;
   try {
-    const context = await newContext(browser);
-    await context.exposeBinding(
-      '__chaosOutcome',
-      (_source, instance: string, outcome: Omit<ChaosRecord['outcomes'][number], 'instance'>) => {
-        record.outcomes.push({ instance, ...outcome });
-      },
-    );
+    browser = await openChaosBrowser(engine);
     const setFault = async (rule?: FaultRule) => {
       await fetch(`${server.url}/__faults`, { method: 'DELETE' });
       if (rule)
@@ -93,14 +90,21 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     };
     const started = Date.now();
     const elapsed = () => Date.now() - started;
-    const tabs = createChaosTabs({ context, pageUrl, record, elapsed });
+    const tabs = createChaosTabs({ browser, pageUrl, record, elapsed });
     for (let tab = 0; tab < options.tabs; tab++) await tabs.open(tab);
     const plan = planChaos(options);
-    log(`chaos: seed ${options.seed}, ${plan.length} actions over ${options.durationMs / 1000} s, ${options.tabs} tabs, tag: ${tag}`);
+    log(
+      `chaos: ${engine}, seed ${options.seed}, ${plan.length} actions over ${options.durationMs / 1000} s, ${options.tabs} tabs, tag: ${tag}`,
+    );
+    const { setOffline } = browser;
     for (const action of plan) {
       if (elapsed() > options.durationMs * 1.5) break; // bounded: a slow machine skips the tail, the report says how much ran
       await sleep(action.atMs - elapsed());
-      await bounded(perform(action, tabs, { setFault, setOffline: (is) => context.setOffline(is) }), ACTION_TIMEOUT_MS).catch((error) =>
+      if (!canPerform(browser, action)) {
+        skipped.push(action);
+        continue;
+      }
+      await bounded(perform(action, tabs, { setFault, setOffline: (is) => setOffline!(is) }), ACTION_TIMEOUT_MS).catch((error) =>
         record.errors.push(`${(elapsed() / 1000).toFixed(1)}s ${action.kind}: ${String(error)}`),
       );
       executed.push(action);
@@ -108,23 +112,28 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     log(`chaos: ${executed.length}/${plan.length} actions done in ${(elapsed() / 1000).toFixed(1)} s; draining`);
     await setFault();
     const faultsClearedAt = Date.now();
-    await context.setOffline(false);
+    await browser.setOffline?.(false);
     // The open tabs stay while one more page drains the shared queue, and close once it is empty:
     // closing them first would make every one of them beacon the whole backlog at once.
     const drainTimeoutMs = options.drainTimeoutMs ?? 60_000;
-    const drained = await bounded(drainChaos({ context, pageUrl, timeoutMs: drainTimeoutMs }), drainTimeoutMs + 30_000).catch((error) => {
+    const drained = await bounded(drainChaos({ browser, pageUrl, timeoutMs: drainTimeoutMs }), drainTimeoutMs + 30_000).catch((error) => {
       record.errors.push(`drain: ${String(error)}`);
-      return { queued: -1, instance: undefined, stats: undefined };
+      return { queued: -1, instance: undefined, stats: undefined, outbox: [] };
     });
     if (drained.instance && drained.stats) record.stats.set(drained.instance, drained.stats);
+    for (const outcome of drained.outbox) record.outcomes.push({ instance: drained.instance ?? 'drain', ...outcome });
     for (let tab = 0; tab < options.tabs; tab++) {
       await tabs.snapshot(tab);
       await tabs.close(tab);
     }
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
-    await context.close();
+    await browser.close();
+    const cannot = browser.cannot;
+    browser = undefined;
     const summary = summarizeChaos({
       ...options,
+      engine,
+      skipped: skipped.map((action) => `${action.kind}: ${cannot[action.kind === 'crash' ? 'crash' : 'offline'] ?? 'not supported'}`),
       actions: executed,
       ...record,
       inspect,
@@ -139,11 +148,18 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {
-    await browser.close().catch(() => {});
+    await browser?.close().catch(() => {});
     await proxy?.close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Whether the engine's driver can do this action (crash and offline need commands not every driver has). */
+function canPerform(browser: ChaosBrowser, action: ChaosAction): boolean {
+  if (action.kind === 'crash') return !browser.cannot.crash;
+  if (action.kind === 'offline' || action.kind === 'online') return !!browser.setOffline;
+  return true;
 }
 
 async function perform(

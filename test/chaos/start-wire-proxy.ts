@@ -10,6 +10,8 @@ export interface WireRequest {
   contentType: string;
   /** `no-cors` for a beacon, `cors` for fetch (Sec-Fetch-Mode), to tell the transports apart. */
   fetchMode: string;
+  /** A fetch's kind as the chaos page's fetch wrapper marked it (`x-chaos-flight`): `keepalive` or `fetch`; empty for a beacon. */
+  flight: string;
   /** The page that sent it (Referer). */
   referer: string;
   /** The raw body (UTF-8). */
@@ -45,6 +47,7 @@ export async function startWireProxy(target: string): Promise<{ url: string; req
         target: req.url ?? '',
         contentType: req.headers['content-type'] ?? '',
         fetchMode: String(req.headers['sec-fetch-mode'] ?? ''),
+        flight: String(req.headers['x-chaos-flight'] ?? ''),
         referer: req.headers.referer ?? '',
         body: body.toString('utf8'),
         status: 0,

@@ -2,6 +2,10 @@ import type { ChaosAction, InspectAnswer, ReportedOutcome, StatsSnapshot, Tracke
 
 /** Everything a chaos run observed, before it is judged. */
 export interface ChaosObservation {
+  /** The browser engine the run drove (default chromium). */
+  engine?: string;
+  /** Actions the engine's driver could not do, each with the reason. */
+  skipped?: readonly string[];
   seed: number;
   durationMs: number;
   tabs: number;
@@ -23,6 +27,9 @@ export interface ChaosObservation {
 
 /** The verdict of a chaos run: the numbers the report prints and the reasons it failed, if any. */
 export interface ChaosSummary {
+  engine: string;
+  /** Skipped actions by kind and reason. */
+  skipped: Record<string, number>;
   seed: number;
   durationMs: number;
   elapsedMs: number;
@@ -41,6 +48,8 @@ export interface ChaosSummary {
     unobservedAutomatic: string[];
     /** Copies that came after an earlier copy's request had been answered 2xx (the tag resent what was acknowledged, or never read the answer). */
     afterAcknowledged: number;
+    /** Requests the server stored but did not answer 2xx (a lost answer: the tag sends their events again). */
+    lostAnswers: number;
     /** With the wire captured: extra copies by cause (classifyCopies). */
     byCause?: Record<string, number>;
   };
@@ -81,6 +90,8 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
   const duplicated = [...accepted].filter(([, copies]) => copies > 1);
   const copies = duplicated.reduce((sum, [, n]) => sum + n - 1, 0);
   const summary: ChaosSummary = {
+    engine: run.engine ?? 'chromium',
+    skipped: countBy(run.skipped ?? []),
     seed: run.seed,
     durationMs: run.durationMs,
     elapsedMs: run.elapsedMs,
@@ -114,6 +125,7 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
         false,
       ),
       afterAcknowledged: countAfterAcknowledged(run.inspect),
+      lostAnswers: (run.inspect.requests ?? []).filter((r) => (r.status < 200 || r.status > 299) && (r.events ?? 0) > 0).length,
     },
     untrackedAccepted: unseen([...accepted.keys()], true),
     unobservedAutomatic: unseen([...accepted.keys()], false),

@@ -24,7 +24,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
   await browser.switchToWindow(handle);
   for (const origin of visitedOrigins) {
     await browser.navigateTo(`${origin}/__engines/blank`);
-    await evaluate(browser, clearOriginStorage);
+    await evaluateInWebkit(browser, clearOriginStorage);
   }
   await browser.deleteCookies();
   await browser.navigateTo('about:blank');
@@ -35,10 +35,10 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
       await browser.navigateTo(url);
     },
     reload: async () => void (await browser.refresh()),
-    evaluate: (fn, arg) => evaluate(browser, fn, arg),
+    evaluate: (fn, arg) => evaluateInWebkit(browser, fn, arg),
     click: async (selector, { button, modifier } = {}) => {
       // WebKitWebDriver refuses an element as the pointer's origin: move to its centre in the viewport.
-      const box = await evaluate(
+      const box = await evaluateInWebkit(
         browser,
         (query: string) => JSON.parse(JSON.stringify(document.querySelector(query)!.getBoundingClientRect())) as DOMRect,
         selector,
@@ -50,7 +50,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
       await browser.actions([browser.action('key').down(Key.Ctrl).pause(1).pause(1).up(Key.Ctrl), pointer]);
     },
     press: async (selector, key) => {
-      await evaluate(browser, (query: string) => document.querySelector<HTMLElement>(query)!.focus(), selector);
+      await evaluateInWebkit(browser, (query: string) => document.querySelector<HTMLElement>(query)!.focus(), selector);
       await browser.keys(key);
     },
     getCookies: async () => (await browser.getCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
@@ -64,8 +64,14 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
   };
 }
 
-/** Runs a function or an expression in the page through executeAsync and awaits what it returns. */
-async function evaluate<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T> {
+/**
+ * Runs a function or an expression in the session's current window through executeAsync and awaits
+ * what it returns (a function gets one JSON argument and must be self-contained).
+ *
+ * @example
+ * const title = await evaluateInWebkit(browser, () => document.title);
+ */
+export async function evaluateInWebkit<T, A>(browser: Browser, fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T> {
   const isFunction = typeof fn === 'function';
   const source = isFunction ? fn.toString() : fn;
   const result = (await browser.executeAsync(

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCopies } from '../../chaos/classify-copies.js';
+import { classifyCopies, groupCopies } from '../../chaos/classify-copies.js';
 import type { WireRequest } from '../../chaos/start-wire-proxy.js';
 
-const request = (body: string, fetchMode: string, status = 202): WireRequest => ({
+const request = (body: string, fetchMode: string, status = 202, flight = fetchMode === 'cors' ? 'keepalive' : ''): WireRequest => ({
   at: 0,
   target: '/visit/events?siteCode=s',
   contentType: 'text/plain',
   fetchMode,
+  flight,
   referer: 'http://p/1',
   body,
   status,
@@ -15,7 +16,7 @@ const line = (nonce: string) => `eventType=PAGE&nonce=${nonce}&href=x`;
 const [A, B, C, D] = ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc', 'dddddddddddddddd'];
 
 describe('classifyCopies', () => {
-  it('files each extra copy under its cause: beacon resend, page death in flight, stale beacon, lost acknowledgement', () => {
+  it('files each extra copy under its cause: beacon resend, page death in flight (by kind of fetch), lost answer', () => {
     const counts = classifyCopies(
       [
         request(line(A.toUpperCase()), 'no-cors'), // A: beacon, then the next page's fetch
@@ -23,7 +24,8 @@ describe('classifyCopies', () => {
         request(`${line(B)}\n${line(C)}`, 'cors'), // B: fetch 2xx, then again by fetch; C: then by a beacon
         request(line(B), 'cors'),
         request(line(C), 'no-cors'),
-        request(line(D), 'cors', 503), // D: stored, answered 503 (lost acknowledgement), sent again
+        request(line(D), 'cors', 503), // D: stored, answered 503 (lost answer), sent again
+        request(line(D), 'cors', 202, 'fetch'), // then a plain fetch 2xx, and again
         request(line(D), 'cors'),
         request('eventType=PAGE&href=nonce%3Daaaaaaaaaaaaaaaa', 'cors'),
       ],
@@ -31,13 +33,19 @@ describe('classifyCopies', () => {
         [A, 2],
         [B, 2],
         [C, 2],
-        [D, 2],
+        [D, 3],
       ]),
     );
-    expect(counts).toEqual({ 'beacon resend': 1, 'in flight at page death': 1, 'stale beacon': 1, 'lost acknowledgement (fault)': 1 });
+    expect(counts).toEqual({
+      'beacon resend': 2,
+      'in flight at page death: keepalive': 1,
+      'in flight at page death: fetch': 1,
+      'lost answer': 1,
+    });
+    expect(groupCopies(counts)).toEqual({ 'lost answer': 1, 'in flight at page death': 2, 'beacon resend': 2, other: 0 });
   });
 
-  it('a failed request the server did not store adds nothing; a stored copy without a 2xx on the wire is a lost acknowledgement', () => {
+  it('a failed request the server did not store adds nothing; a stored copy without a 2xx on the wire is a lost answer', () => {
     expect(classifyCopies([request(line(A), 'cors', 500), request(line(A), 'cors')], new Map([[A, 1]]))).toEqual({});
     expect(
       classifyCopies(
@@ -47,6 +55,6 @@ describe('classifyCopies', () => {
           [B, 1],
         ]),
       ),
-    ).toEqual({ 'lost acknowledgement (fault)': 1 });
+    ).toEqual({ 'lost answer': 1 });
   });
 });

@@ -52,7 +52,7 @@ describe('summarizeChaos', () => {
     // With the wire captured, the report also gives the copies that are not injected lost answers.
     const withCauses = {
       ...s,
-      duplicates: { ...s.duplicates, byCause: { 'lost acknowledgement (fault)': 1, 'in flight at page death': 1 } },
+      duplicates: { ...s.duplicates, byCause: { 'lost answer': 1, 'in flight at page death: keepalive': 1 } },
     };
     expect(formatChaosReport(withCauses)).toMatch(/duplicates but injected lost answers\s+\| 1 extra copies, rate 33\.33 %/);
   });

@@ -1,0 +1,29 @@
+import type { EngineName } from '../support/engines/engine-types.js';
+
+/**
+ * One tab of a chaos run, driven the same way in every engine. Functions passed to `evaluate`
+ * run in the page: self-contained, one JSON argument, may be async.
+ */
+export interface ChaosPage {
+  /** Loads `url` like the address bar, and waits for the load event. */
+  goto(url: string): Promise<void>;
+  /** The browser's reload button; waits for the load event. */
+  reload(): Promise<void>;
+  evaluate<T, A = undefined>(fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T>;
+  /** Closes the tab: pagehide fires (beacons may leave). */
+  close(): Promise<void>;
+  /** Kills the tab's renderer (no pagehide) and closes what is left of the tab; absent where the driver cannot. */
+  crash?: () => Promise<void>;
+}
+
+/** The browser of a chaos run: one storage partition shared by every tab, as a user's tabs share it. */
+export interface ChaosBrowser {
+  engine: EngineName;
+  newPage(): Promise<ChaosPage>;
+  /** Cuts the network of every tab, open now or opened later; absent where the driver cannot. */
+  setOffline?: (isOffline: boolean) => Promise<void>;
+  /** Why an action kind is skipped in this engine (the report prints it). */
+  cannot: Partial<Record<'crash' | 'offline', string>>;
+  /** Closes every tab (pagehide fires), then the browser. */
+  close(): Promise<void>;
+}
