@@ -1,23 +1,15 @@
 // The two bridges end to end in happy-dom, with the IAB's cmpapi as the CMP (one per file: cmpapi
 // keeps its state in a module) and a dataLayer as Google's snippet fills it.
 import { CmpApi } from '@iabtcf/cmpapi';
-import { GVL, TCModel, TCString } from '@iabtcf/core';
+import { encodeTcString } from '../../support/consent/encode-tc-string.js';
 import { describe, expect, it } from 'vitest';
 import type { ConsentState } from '../../../src/consent/bridge-types.js';
 import { startGcmBridge } from '../../../src/consent/start-gcm-bridge.js';
 import { startTcfBridge } from '../../../src/consent/start-tcf-bridge.js';
-import vendorList from '../../fixtures/consent/vendor-list.json';
 
 describe('startTcfBridge', () => {
   it('follows the CMP, and stop() removes its listener', () => {
-    const gvl = new GVL(vendorList as unknown as ConstructorParameters<typeof GVL>[0]);
-    const encode = (purposes: number[], vendors: number[]): string => {
-      const model = new TCModel(gvl);
-      model.cmpId = 10;
-      model.purposeConsents.set(purposes);
-      model.vendorConsents.set(vendors);
-      return TCString.encode(model);
-    };
+    const encode = encodeTcString;
     const cmp = new CmpApi(10, 1);
     const sent: ConsentState[] = [];
     const stop = startTcfBridge({ setConsent: (state) => sent.push(state) }, { vendorId: 755 });

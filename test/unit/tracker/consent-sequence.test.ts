@@ -1,5 +1,5 @@
 import { CmpApi } from '@iabtcf/cmpapi';
-import { GVL, TCModel, TCString } from '@iabtcf/core';
+import { encodeTcString } from '../../support/consent/encode-tc-string.js';
 import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
@@ -9,7 +9,6 @@ import { startTcfBridge } from '../../../src/consent/start-tcf-bridge.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { Consent, TrackerOptions } from '../../../src/tracker/tracker-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
-import vendorList from '../../fixtures/consent/vendor-list.json';
 
 // Issue 23: consent is a state machine that any order of answers keeps right. Random sequences of
 // answers (granted, pending, denied, in any order, repeated) from setConsent, from the TCF bridge
@@ -63,15 +62,7 @@ const settle = async () => {
 // window.__tcfapi; TC strings from @iabtcf/core. Accept: purposes 1 and 8 and vendor 755; reject:
 // purpose 1 and another vendor.
 const cmp = new CmpApi(10, 1);
-const gvl = new GVL(vendorList as unknown as ConstructorParameters<typeof GVL>[0]);
-const encode = (purposes: number[], vendors: number[]): string => {
-  const model = new TCModel(gvl);
-  model.cmpId = 10;
-  model.purposeConsents.set(purposes);
-  model.vendorConsents.set(vendors);
-  return TCString.encode(model);
-};
-const TC_STRINGS = { accept: encode([1, 8], [755]), reject: encode([1], [42]) };
+const TC_STRINGS = { accept: encodeTcString([1, 8], [755]), reject: encodeTcString([1], [42]) };
 const answerCmp = (choice: 'banner' | 'accept' | 'reject') => (choice == 'banner' ? cmp.update('', true) : cmp.update(TC_STRINGS[choice]));
 const gtag = (value: 'granted' | 'denied') =>
   (window as unknown as { dataLayer: unknown[] }).dataLayer.push(['consent', 'update', { analytics_storage: value }]);
