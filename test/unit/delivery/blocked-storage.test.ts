@@ -46,7 +46,7 @@ describe('blocked locks and storage (engine)', () => {
     expect(stats.notDurable).toMatch(/^locks: SecurityError: The request was denied\.; storage: UnknownError: The user denied permission/);
     expect(stats.storageFallback).toMatch(/UnknownError/);
     t.delivery.stop();
-  });
+  }, 30_000); // two 10 s waits: the refused store is tried and reopened before memory takes over
 
   it('with storage and locks that work, nothing says it is not durable', async () => {
     vi.stubGlobal('indexedDB', new IDBFactory());
