@@ -7,7 +7,7 @@ import type { ChaosBrowser, ChaosPage } from './chaos-browser.js';
  * every tab, empty at start), one window handle per tab. Classic WebDriver drives one window at a
  * time, so every command switches to its tab first, one command at a time. The session's first
  * window stays open (a session needs one) and is never a tab. No crash and no offline: the driver
- * has neither command.
+ * has neither command. No new visitor (early deaths): its storage would need a session of its own.
  * @example const browser = await openChaosWebkit();
  */
 export async function openChaosWebkit(): Promise<ChaosBrowser> {
@@ -32,6 +32,7 @@ export async function openChaosWebkit(): Promise<ChaosBrowser> {
     cannot: {
       crash: 'classic WebDriver has no command that kills one web process (WebKitGTK)',
       offline: 'classic WebDriver has no network-conditions command (WebKitGTK)',
+      'new visitor': 'a fresh storage partition takes a WebDriver session of its own (a MiniBrowser process per visitor, kept to the end)',
     },
     async newPage(): Promise<ChaosPage> {
       const { handle } = await serially(async () => {
