@@ -77,7 +77,7 @@ export function summarizeEarlyDeaths(
       row.atServer[eventType]++;
       const first = firstDelivery(arrivals?.get(nonce));
       if (!first) continue;
-      if (first.referer.includes(`bounce=${death.seq}`)) {
+      if (new RegExp(`[?&]bounce=${death.seq}(?:[&#]|$)`).test(first.referer)) {
         row.byOwnPage[eventType]++;
         row.byOwnPageTransport[transportOf(first)] = (row.byOwnPageTransport[transportOf(first)] ?? 0) + 1;
       } else row.byDrain[eventType]++;

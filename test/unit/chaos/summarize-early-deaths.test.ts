@@ -69,6 +69,13 @@ describe('summarizeEarlyDeaths', () => {
       byDrain: { PAGE: 1, STATICDATA: 1, CONVERSION: 1 },
     });
     expect(s.nonces.sort()).toEqual([a, b, c, d, e, f]);
+    // Death 1's page is not death 10's: what death 10's page sent does not count as death 1's own.
+    const [g, h, i] = ['1', '2', '3'].map(nonce);
+    const first = summarizeEarlyDeaths([death(1, 'close')], inspect(pageEvents(1, 'v1', [g, h, i])), [
+      request(`${BASE}/bounce.html?bounce=10`, [g, h, i]),
+      request(`${BASE}/page.html`, [g, h, i]),
+    ]);
+    expect(first.byHow.close).toMatchObject({ byOwnPage: { PAGE: 0 }, byDrain: { PAGE: 1, STATICDATA: 1, CONVERSION: 1 } });
     expect(s.reminted).toEqual([]);
     expect(s.closedWithoutPageView).toEqual([]);
   });
