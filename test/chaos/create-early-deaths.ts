@@ -1,4 +1,4 @@
-import type { ChaosBrowser, ChaosVisitor } from './chaos-browser.js';
+import type { ChaosBrowser, ChaosPage, ChaosVisitor } from './chaos-browser.js';
 import type { EarlyDeath, EarlyDeathRecord } from './chaos-types.js';
 import type { ChaosRecord } from './create-chaos-tabs.js';
 import { drainChaos } from './drain-chaos.js';
@@ -35,9 +35,10 @@ export function createEarlyDeaths(options: {
     const death: EarlyDeathRecord = { ...planned, died: false, evaluated: false, outcomes: [], queuedAfterDrain: -1 };
     const entry: { death: EarlyDeathRecord; visitor?: ChaosVisitor } = { death };
     visitors.push(entry);
+    let page: ChaosPage | undefined;
     try {
       entry.visitor = await browser.newVisitor!();
-      const page = await entry.visitor.newPage();
+      page = await entry.visitor.newPage();
       const started = Date.now();
       // From the blank tab, so the call answers at once and the navigation starts right after.
       await page.evaluate((href: string) => void setTimeout(() => location.assign(href)), `${urls.death}?bounce=${death.seq}`);
@@ -47,6 +48,7 @@ export function createEarlyDeaths(options: {
       death.died = true;
     } catch (error) {
       fail(`early death ${death.seq} (${death.how} after ${death.afterMs} ms)`, error);
+      await page?.close().catch(() => {}); // not counted as died; gone before its visitor comes back
     }
   }
 
