@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the time is up. Returns what is still queued, the page's last stats and the outcomes it kept.
  * @example const { queued } = await drainChaos({ browser, pageUrl, timeoutMs: 60_000 });
  */
-export async function drainChaos(options: { browser: ChaosBrowser; pageUrl: string; timeoutMs: number }): Promise<{
+export async function drainChaos(options: { browser: Pick<ChaosBrowser, 'newPage'>; pageUrl: string; timeoutMs: number }): Promise<{
   queued: number;
   instance?: string;
   stats?: StatsSnapshot;
