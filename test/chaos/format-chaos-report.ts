@@ -41,6 +41,7 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],
     ...earlyDeathRows(s),
+    ['left in IndexedDB for the next visit', leftRow(s)],
     ['refused at the call / calls lost', `${s.tracked.refused} / ${s.tracked.failedCalls}`],
     ['rejected by the server', String(s.rejectedByServer)],
     ['requests by status', list(s.requests.byStatus)],
@@ -93,4 +94,11 @@ function earlyDeathRows(s: ChaosSummary): [string, string][] {
           .join(', ') || 'no request'
       }); only later, by the drain page ${counts(row.byDrain)}`,
   ]);
+}
+
+/** The events the closing tabs left in IndexedDB, which only the run's next visit sent. */
+function leftRow(s: ChaosSummary): string {
+  const nonces = s.leftForNextVisit;
+  if (!nonces.length) return '0';
+  return `${nonces.length} (stored by a tab that closed while others were open, which closed before sending them): ${nonces.slice(0, 10).join(' ')}${nonces.length > 10 ? ' …' : ''}`;
 }

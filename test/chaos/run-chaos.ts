@@ -9,6 +9,7 @@ import type { ChaosAction, ChaosPlanOptions, EarlyDeathRecord, FaultRule, Inspec
 import { classifyCopies } from './classify-copies.js';
 import { createChaosTabs, type ChaosRecord } from './create-chaos-tabs.js';
 import { createEarlyDeaths } from './create-early-deaths.js';
+import { comeBackChaos } from './come-back-chaos.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
 import { openChaosBrowser } from './open-chaos-browser.js';
 import { performChaosAction, whyNot } from './perform-chaos-action.js';
@@ -64,8 +65,9 @@ const bounded = <T>(work: Promise<T>, ms: number) => {
 /**
  * One chaos run: the script-tag build in one engine (one storage partition, so every tab shares IndexedDB)
  * against the stand-in server, following `planChaos`; then faults off, online, one more page
- * drains the queue (the open tabs close once it is empty), and the server's view is compared
- * with what the pages tracked.
+ * drains the queue (the open tabs close once it is empty), the visitor comes back once
+ * (comeBackChaos: what the closing tabs left in IndexedDB is sent), and the server's view is
+ * compared with what the pages tracked.
  * @example const { summary } = await runChaos({ seed: 7, durationMs: 30_000, tabs: 3 });
  */
 export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
@@ -151,6 +153,18 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
       await tabs.snapshot(tab);
       await tabs.close(tab);
     }
+    // The visitor comes back once: what the closing tabs left in IndexedDB is sent now. A tab that
+    // stores an event after the drain emptied the queue (a view settling late in a throttled
+    // background tab) and then closes leaves it to the tabs still open, and they close right after.
+    // What the closed tabs' last requests brought is in first, so only what waited for the next visit counts.
+    const settled = await settleInspect(server.url, siteCode, Date.now() + 1000);
+    const acceptedBefore = new Set(settled.accepted.map((a) => String(a.event.nonce)));
+    const back = await bounded(comeBackChaos({ browser, urls, timeoutMs: drainTimeoutMs }), drainTimeoutMs + 30_000).catch((error) => {
+      record.errors.push(`next visit: ${String(error)}`);
+      return { leftInStore: [], queued: -1, instance: undefined, stats: undefined, outbox: [] };
+    });
+    if (back.instance && back.stats) record.stats.set(back.instance, back.stats);
+    for (const outcome of back.outbox) record.outcomes.push({ instance: back.instance ?? 'next visit', ...outcome });
     // Each early death's visitor comes back once: what its IndexedDB still holds is sent now.
     deaths = await earlyDeaths.comeBack();
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
@@ -163,7 +177,8 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
       actions: executed,
       ...record,
       inspect,
-      queuedAtEnd: Math.max(0, drained.queued),
+      queuedAtEnd: Math.max(0, drained.queued, back.queued),
+      leftForNextVisit: back.leftInStore.filter((nonce) => !acceptedBefore.has(nonce)),
       elapsedMs: elapsed(),
       earlyDeaths: summarizeEarlyDeaths(deaths, inspect, proxy?.requests),
     });
@@ -173,6 +188,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
         new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])),
       );
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
+    if (back.queued < 0) summary.warnings.push('the next visit never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, deaths, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {
     await browser?.close().catch(() => {});

@@ -24,6 +24,8 @@ export interface ChaosObservation {
   inspect: InspectAnswer;
   /** Events still queued in the drain page when the run stopped waiting. */
   queuedAtEnd: number;
+  /** Nonces IndexedDB still held once every tab had closed, not yet at the server: sent by the next visit (comeBackChaos). */
+  leftForNextVisit?: readonly string[];
   elapsedMs: number;
   /** The early deaths (summarizeEarlyDeaths), when the run had them. */
   earlyDeaths?: EarlyDeathSummary;
@@ -65,6 +67,8 @@ export interface ChaosSummary {
   rejectedByServer: number;
   dropped: { byOutcome: Record<string, number>; byStats: Record<string, number>; matches: boolean; acceptedAnyway: string[] };
   queuedAtEnd: number;
+  /** Events the closing tabs left in IndexedDB and only the next visit sent (comeBackChaos). */
+  leftForNextVisit: string[];
   requests: { total: number; byStatus: Record<string, number> };
   earlyDeaths?: EarlyDeathSummary;
   failures: string[];
@@ -149,6 +153,7 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
       acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)),
     },
     queuedAtEnd: run.queuedAtEnd,
+    leftForNextVisit: [...(run.leftForNextVisit ?? [])],
     requests: { total: run.inspect.requests?.length ?? 0, byStatus: countBy((run.inspect.requests ?? []).map((r) => String(r.status))) },
     ...(run.earlyDeaths ? { earlyDeaths: run.earlyDeaths } : {}),
     failures: [],
