@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-WHYCHMM3.js";
-import "./chunks/chunk-6ZGLHGM2.js";
+} from "./chunks/chunk-EYH2SI22.js";
+import "./chunks/chunk-AEEFTGLY.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
