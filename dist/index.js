@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-6ZGLHGM2.js";
+} from "./chunks/chunk-5ZYIUJPJ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

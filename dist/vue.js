@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-WHYCHMM3.js";
-import "./chunks/chunk-6ZGLHGM2.js";
+} from "./chunks/chunk-Y3XRASNQ.js";
+import "./chunks/chunk-5ZYIUJPJ.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-6ZGLHGM2.js";
+} from "./chunk-5ZYIUJPJ.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
