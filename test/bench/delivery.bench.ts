@@ -96,7 +96,7 @@ export default async function run(): Promise<BenchTable[]> {
         ],
       },
       {
-        title: `delivery: drain 10,000 stored events (a new page starts), before (${BASELINE_COMMIT}) and after smaller batches`,
+        title: `delivery: drain 10,000 stored events (a new page starts), before (${BASELINE_COMMIT}) and after the batch cap`,
         columns: drains.columns,
         rows: drains.rows,
         notes: drains.notes,

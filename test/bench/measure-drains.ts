@@ -11,7 +11,7 @@ interface SiteLog {
 /** Interleaved runs per engine (before, after, before, …): the machine's load hits both alike. */
 const RUNS = 3;
 /** More runs with lost answers: with one request per drain, the engine before meets a loss in only a fifth of them. */
-const LOSSY_RUNS = 6;
+const LOSSY_RUNS = 10;
 /** The share of requests the server stores and then answers 503 (a lost answer) in the second half. */
 const LOST_SHARE = 0.2;
 
