@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-5ZYIUJPJ.js";
+} from "./chunks/chunk-DSYMRVPD.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-Y3XRASNQ.js";
-import "./chunks/chunk-5ZYIUJPJ.js";
+} from "./chunks/chunk-XJRLSUSV.js";
+import "./chunks/chunk-DSYMRVPD.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

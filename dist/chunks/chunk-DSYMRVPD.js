@@ -961,7 +961,7 @@ function createDelivery(options) {
   );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
+    // to flush (and to start small when a request is left in flight), and give the lock back. Into the back/forward cache: end the store's transactions
     // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
     // cached page evicts it).
     onHide(isCached) {
@@ -969,6 +969,7 @@ function createDelivery(options) {
       const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
       const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
       reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+      if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();

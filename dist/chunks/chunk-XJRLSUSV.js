@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-5ZYIUJPJ.js";
+} from "./chunk-DSYMRVPD.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
