@@ -125,6 +125,12 @@ describe('pickBatch', () => {
     expect(pickBatch(waiting, true, 4)).toEqual({ picked: waiting.slice(0, 4), isKeepalive: true, oversized: [] });
   });
 
+  it('hidden, capped to one event, the oldest over the quota: the next event goes (the large one waits for a visible page)', () => {
+    const [huge, small] = [...entries(1, 'v', 'x'.repeat(70_000)), ...entries(1)];
+    expect(pickBatch([huge, small], true, 1)).toEqual({ picked: [small], isKeepalive: true, oversized: [] });
+    expect(pickBatch([huge, small], false, 1)).toEqual({ picked: [huge], isKeepalive: false, oversized: [] });
+  });
+
   it('nothing waiting: nothing picked', () => {
     expect(pickBatch([], false)).toMatchObject({ picked: [], oversized: [] });
   });

@@ -384,17 +384,16 @@ var noncesOf = (list) => list.map((entry) => entry.event.nonce);
 
 // src/delivery/pick-batch.ts
 function pickBatch(waiting, isHidden, maxEvents = Infinity) {
-  const everything = sameVisitor(waiting);
-  const group = everything.slice(0, maxEvents);
+  const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length == everything.length;
+  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents;
   let oversized = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
     oversized = split.oversized.map((index) => group[index]);
   }
-  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
+  return { picked: split.bodies[0]?.indices.slice(0, maxEvents).map((index) => group[index]) ?? [], isKeepalive, oversized };
 }
 
 // src/delivery/create-flusher.ts
