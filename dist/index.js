@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-PKECW6M3.js";
+} from "./chunks/chunk-ODCY4RW3.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-W6LV45BH.js";
-import "./chunks/chunk-PKECW6M3.js";
+} from "./chunks/chunk-ALR6UPPS.js";
+import "./chunks/chunk-ODCY4RW3.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

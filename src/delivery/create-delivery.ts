@@ -57,9 +57,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush (and to start small when a request is left in flight), and give the lock back. Into the back/forward cache: end the store's transactions
-    // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
-    // cached page evicts it).
+    // to flush (and to start small when a request is left in flight), and give the lock back. Into
+    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
+    // page otherwise) and close the channel (a message to a cached page evicts it).
     onHide(isCached) {
       queue.writePending();
       const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };

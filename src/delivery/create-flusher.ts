@@ -41,10 +41,10 @@ export interface Flusher {
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
  * Each round reads the store, applies the caps (the batch cap too: 256 events at first, one after a
- * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends one
- * body; the answer decides: sent
- * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
- * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
+ * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
+ * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
+ * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
+ * with the other tabs).
  * @example
  * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
  * await flusher.flush();
@@ -105,8 +105,8 @@ export function createFlusher(parts: FlusherParts): Flusher {
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
   const round = async (): Promise<boolean> => {
     await queue.readStore();
-    // A failure or slow answer any tab announced (a new backoff deadline) makes this tab's next body small as well.
-    // A deadline set before the last interval is old news (a page opened long after a failure).
+    // A failure or slow answer any tab announced (a new backoff deadline) makes this tab's next body
+    // small as well; a deadline from before the last interval is old news (a page opened long after).
     if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) maxEvents = RETRY_BATCH_EVENTS;
     seenDeadline = tabs.retryAt();
     const batch = pickBatch(queue.takeSendable(), env.isHidden(), maxEvents);

@@ -12,7 +12,7 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
  * quota holds: what a page tracks goes in one request, a backlog in several).
  */
 export const FIRST_BATCH_EVENTS = 256;
-/** After a failed request, a slow answer or a backoff another tab announced, the next body carries this many. */
+/** After a failed request, a slow answer, a backoff another tab announced or a page that hid with a request in flight, the next body carries this many. */
 export const RETRY_BATCH_EVENTS = 1;
 /** Each 2xx multiplies the cap by this: 10,000 stored events drain in 4 requests, 8 after a failure. */
 export const BATCH_GROWTH = 4;

@@ -11,7 +11,7 @@ export declare const MAX_EVENT_AGE_MS: number;
  * quota holds: what a page tracks goes in one request, a backlog in several).
  */
 export declare const FIRST_BATCH_EVENTS = 256;
-/** After a failed request, a slow answer or a backoff another tab announced, the next body carries this many. */
+/** After a failed request, a slow answer, a backoff another tab announced or a page that hid with a request in flight, the next body carries this many. */
 export declare const RETRY_BATCH_EVENTS = 1;
 /** Each 2xx multiplies the cap by this: 10,000 stored events drain in 4 requests, 8 after a failure. */
 export declare const BATCH_GROWTH = 4;

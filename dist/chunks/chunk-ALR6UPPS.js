@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-PKECW6M3.js";
+} from "./chunk-ODCY4RW3.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
