@@ -119,6 +119,19 @@ for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) 
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, contents);
 }
+// The docs' script-tag snippets pin dist/visit-tag.js: a build into dist/ rewrites their value, so
+// they cannot fall behind (test/node/integrity.test.ts checks the README's).
+if (outdir === virtualOut) {
+  for (const doc of ['README.md', 'docs/install.md']) {
+    const path = join(root, doc);
+    const text = readFileSync(path, 'utf8');
+    const pinned = text.replace(
+      /(<script\s+async\s+src="[^"]*\/visit-tag\.js"\s+integrity=")sha384-[^"]+"/g,
+      `$1${integrity['visit-tag.js']}"`,
+    );
+    if (pinned !== text) writeFileSync(path, pinned);
+  }
+}
 if (!args.includes('--quiet')) {
   console.log(`built ${files.size} files into ${relative(process.cwd(), outdir) || '.'}`);
   for (const [name, value] of Object.entries(integrity)) console.log(`  ${name} integrity="${value}"`);

@@ -62,9 +62,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // page otherwise) and close the channel (a message to a cached page evicts it).
     onHide(isCached) {
       queue.writePending();
-      const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
-      const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
-      reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
+      beaconAtHide();
       // A request in flight is an answer this page will never read, as uncertain as a slow one: it
       // is announced like one, so the page that sends next starts with small bodies (the batch cap).
       if (queue.listByAge().some((entry) => entry.flight == 'keepalive' || entry.flight == 'fetch')) tabs.backOff(env.now());
@@ -100,12 +98,24 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
+  // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried.
+  const beaconAtHide = () => {
+    const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+    const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+    reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
+  };
   let interval: ReturnType<typeof setInterval> | undefined;
   // Built: flushes only when asked (tests, Node); running: its triggers are installed; stopped: sends nothing.
   let state: 'built' | 'running' | 'stopped' = 'built';
 
   return {
-    enqueue: queue.admit,
+    // Tracked after page hide (a pagehide listener that runs after ours, unload): the page-hide
+    // beacon has left, and a page going into the back/forward cache writes nothing until pageshow,
+    // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
+    enqueue(event) {
+      queue.admit(event);
+      if (lifecycle.isGone()) beaconAtHide();
+    },
     flush,
     onOutcome: reporter.onOutcome,
     getStats: () => reporter.getStats(queue.countQueued()),

@@ -1,23 +1,25 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { minifyTag, tagBuildOptions } from '../../scripts/tag-build-options.mjs';
 
 /**
- * Puts the production script-tag bundle into `dir` as visit-tag.js: by default built fresh from
- * the working tree's src/tag.ts exactly as scripts/build.mjs builds dist/visit-tag.js (the same
- * esbuild options with the internal property names shortened, then terser), in-process, in about
- * a second, where the whole build script also type-checks every ESM entry; dist/ is never touched.
- * `useDist` copies the repository's dist/visit-tag.js instead, `tagFile` any other script (the
- * debug build, an older version). Resolves with a line saying which.
+ * Puts the production script-tag build into `dir`, with visit-tag.js as the file the pages load:
+ * by default built fresh from the working tree's src/tag.ts exactly as scripts/build.mjs builds
+ * dist/visit-tag.js (the same esbuild options with the internal property names shortened, then
+ * terser), in-process, in about a second, where the whole build script also type-checks every ESM
+ * entry; dist/ is never touched. Every script the build emits is written, so a tag of several
+ * files (a loader and what it loads from its own directory) is served whole. `useDist` copies the
+ * repository's whole dist/ directory, `tagFile` the whole directory of any other script (the debug
+ * build, an older version) with that script as visit-tag.js. Resolves with a line saying which.
  * @example await buildChaosTag('/tmp/chaos-page', { root: process.cwd() }) // 'fresh production build of src/tag.ts'
  */
 export async function buildChaosTag(dir: string, options: { root: string; useDist?: boolean; tagFile?: string }): Promise<string> {
-  const target = join(dir, 'visit-tag.js');
   if (options.tagFile || options.useDist) {
     const source = options.tagFile ?? join(options.root, 'dist/visit-tag.js');
-    copyFileSync(source, target);
-    return source;
+    cpSync(dirname(source), dir, { recursive: true });
+    if (basename(source) !== 'visit-tag.js') copyFileSync(source, join(dir, 'visit-tag.js'));
+    return `${source}, its directory served whole`;
   }
   const { version } = JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string };
   const result = await build({
@@ -27,7 +29,11 @@ export async function buildChaosTag(dir: string, options: { root: string; useDis
     write: false,
     logLevel: 'silent',
   });
-  const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
-  writeFileSync(target, (await minifyTag({ code: code.text, map: map.text, fileName: 'visit-tag.js' })).code);
+  for (const code of result.outputFiles.filter((file) => file.path.endsWith('.js'))) {
+    const map = result.outputFiles.find((file) => file.path === `${code.path}.map`);
+    const fileName = basename(code.path);
+    const minified = await minifyTag({ code: code.text, map: map?.text ?? '', fileName });
+    writeFileSync(join(dir, fileName), minified.code);
+  }
   return 'fresh production build of src/tag.ts';
 }

@@ -10,10 +10,20 @@ export interface ChaosPage {
   /** The browser's reload button; waits for the load event. */
   reload(): Promise<void>;
   evaluate<T, A = undefined>(fn: ((arg: A) => T | Promise<T>) | string, arg?: A): Promise<T>;
-  /** Closes the tab: pagehide fires (beacons may leave). */
-  close(): Promise<void>;
+  /**
+   * Closes the tab: pagehide fires (beacons may leave). `runBeforeUnload` closes it the way a
+   * user does, running beforeunload and pagehide before the tab goes (Playwright's option).
+   */
+  close(options?: { runBeforeUnload?: boolean }): Promise<void>;
   /** Kills the tab's renderer (no pagehide) and closes what is left of the tab; absent where the driver cannot. */
   crash?: () => Promise<void>;
+}
+
+/** A new visitor: a storage partition of its own (cookies, IndexedDB, localStorage), empty at first. */
+export interface ChaosVisitor {
+  newPage(): Promise<ChaosPage>;
+  /** Closes its tabs (pagehide fires) and throws its storage away. */
+  close(): Promise<void>;
 }
 
 /** The browser of a chaos run: one storage partition shared by every tab, as a user's tabs share it. */
@@ -22,8 +32,10 @@ export interface ChaosBrowser {
   newPage(): Promise<ChaosPage>;
   /** Cuts the network of every tab, open now or opened later; absent where the driver cannot. */
   setOffline?: (isOffline: boolean) => Promise<void>;
+  /** A new visitor beside the run's own, for early deaths; absent where the driver cannot make one. */
+  newVisitor?: () => Promise<ChaosVisitor>;
   /** Why an action kind is skipped in this engine (the report prints it). */
-  cannot: Partial<Record<'crash' | 'offline', string>>;
+  cannot: Partial<Record<'crash' | 'offline' | 'new visitor', string>>;
   /** Closes every tab (pagehide fires), then the browser. */
   close(): Promise<void>;
 }

@@ -18,6 +18,35 @@ export interface ConversionSpec {
   metadata: Record<string, string[]>;
 }
 
+/** How an early-death page dies: closed (pagehide runs) or its renderer crashed (nothing runs). */
+export type DeathKind = 'close' | 'crash';
+
+/**
+ * An early death: a new visitor (a fresh storage partition) opens the early-death page, which
+ * queues one conversion in `visitTagQueue` before the tag loads, and the page dies `afterMs` after
+ * its navigation started (0–1,500 ms), whether the tag has booted or not. `atMs` is when, in the
+ * run, the page opens; `seq` numbers the deaths from 1 (in the URL, `?bounce=<seq>`, and in the
+ * conversion's metadata id 1, `bounce-<seq>`).
+ */
+export interface EarlyDeath {
+  seq: number;
+  atMs: number;
+  afterMs: number;
+  how: DeathKind;
+}
+
+/** What the runner learnt of one early death, once its visitor came back with a drain page. */
+export interface EarlyDeathRecord extends EarlyDeath {
+  /** The page died as planned (false: the driver failed, the runner notes say how). */
+  died: boolean;
+  /** The tag ran the page's queue before the page died (the page's note in localStorage). */
+  evaluated: boolean;
+  /** The outcomes the page's tag reported before it died (from the same note). */
+  outcomes: Omit<ReportedOutcome, 'instance'>[];
+  /** Events the visitor's drain page still held when it stopped (-1: it never answered). */
+  queuedAfterDrain: number;
+}
+
 /** What a page does when it leaves right after tracking (the flush is then under way). */
 export type LeaveKind = 'reload' | 'navigate' | 'close';
 

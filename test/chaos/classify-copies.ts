@@ -26,16 +26,10 @@ export const COPY_GROUPS = ['network replay', 'lost answer', 'in flight at page 
  * @example classifyCopies(run.wire, copiesByNonce) // { 'beacon resend': 3, 'in flight at page death: keepalive': 12 }
  */
 export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap<string, number>): Partial<Record<CopyCause, number>> {
-  const arrivals = new Map<string, WireRequest[]>();
-  for (const request of wire) {
-    for (const match of request.body.matchAll(/(?:^|[&\n])nonce=([0-9a-fA-F]{16})/g)) {
-      const nonce = match[1].toLowerCase();
-      arrivals.set(nonce, [...(arrivals.get(nonce) ?? []), request]);
-    }
-  }
+  const arrivals = arrivalsByNonce(wire);
   const counts: Partial<Record<CopyCause, number>> = {};
   const add = (cause: CopyCause, n = 1) => n > 0 && (counts[cause] = (counts[cause] ?? 0) + n);
-  const isBeacon = (request: WireRequest) => request.fetchMode === 'no-cors';
+  const isBeacon = (request: WireRequest) => transportOf(request) === 'beacon';
   for (const [nonce, total] of copies) {
     let extra = total - 1;
     if (extra < 1) continue;
@@ -78,4 +72,28 @@ export function groupCopies(byCause: Partial<Record<string, number>>): Record<(t
     groups[group] += n ?? 0;
   }
   return groups;
+}
+
+/**
+ * Every request that carried each nonce (lower case), in the order they reached the proxy.
+ * @example arrivalsByNonce(run.wire).get('0a1b2c3d4e5f6071')?.length // 2: sent twice
+ */
+export function arrivalsByNonce(wire: readonly WireRequest[]): Map<string, WireRequest[]> {
+  const arrivals = new Map<string, WireRequest[]>();
+  for (const request of wire) {
+    for (const match of request.body.matchAll(/(?:^|[&\n])nonce=([0-9a-fA-F]{16})/g)) {
+      const nonce = match[1].toLowerCase();
+      arrivals.set(nonce, [...(arrivals.get(nonce) ?? []), request]);
+    }
+  }
+  return arrivals;
+}
+
+/**
+ * How a request was sent: a beacon (Sec-Fetch-Mode no-cors), or a fetch, keepalive or not (the chaos page's mark).
+ * @example transportOf({ ...request, fetchMode: 'no-cors' }) // 'beacon'
+ */
+export function transportOf(request: WireRequest): 'beacon' | 'keepalive' | 'fetch' {
+  if (request.fetchMode === 'no-cors') return 'beacon';
+  return request.flight === 'keepalive' ? 'keepalive' : 'fetch';
 }

@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the time is up. Returns what is still queued, the page's last stats and the outcomes it kept.
  * @example const { queued } = await drainChaos({ browser, pageUrl, timeoutMs: 60_000 });
  */
-export async function drainChaos(options: { browser: ChaosBrowser; pageUrl: string; timeoutMs: number }): Promise<{
+export async function drainChaos(options: { browser: Pick<ChaosBrowser, 'newPage'>; pageUrl: string; timeoutMs: number }): Promise<{
   queued: number;
   instance?: string;
   stats?: StatsSnapshot;
@@ -53,8 +53,7 @@ export async function drainChaos(options: { browser: ChaosBrowser; pageUrl: stri
  * @example const inspect = await settleInspect(server.url, 'chaos7', Date.now() + 5000);
  */
 export async function settleInspect(url: string, siteCode: string, notBefore: number): Promise<InspectAnswer> {
-  const read = async () =>
-    (await (await fetch(`${url}/__inspect/events?siteCode=${encodeURIComponent(siteCode)}`)).json()) as InspectAnswer;
+  const read = () => readInspect(url, siteCode);
   const fingerprint = (answer: InspectAnswer) => JSON.stringify([answer.counts, answer.requests?.length]);
   let answer = await read();
   for (let i = 0; i < 60; i++) {
@@ -65,4 +64,12 @@ export async function settleInspect(url: string, siteCode: string, notBefore: nu
     if (isQuiet) break;
   }
   return answer;
+}
+
+/**
+ * The server's `/__inspect/events` for the run's site, now.
+ * @example const { accepted } = await readInspect(server.url, 'chaos7');
+ */
+export async function readInspect(url: string, siteCode: string): Promise<InspectAnswer> {
+  return (await (await fetch(`${url}/__inspect/events?siteCode=${encodeURIComponent(siteCode)}`)).json()) as InspectAnswer;
 }

@@ -17,7 +17,10 @@ export function formatChaosReport(s: ChaosSummary): string {
       : 'none';
   const rows: [string, string][] = [
     ['engine', s.engine],
-    ['events tracked', `${s.tracked.total} (conversions ${s.tracked.conversions}, automatic ${s.tracked.automatic})`],
+    [
+      'events tracked',
+      `${s.tracked.total} (conversions ${s.tracked.conversions}, automatic ${s.tracked.automatic}${s.tracked.queued ? `, queued before the tag ${s.tracked.queued}` : ''})`,
+    ],
     ['accepted by the server', `${s.accepted.tracked} of them (${s.accepted.total} distinct nonces, ${s.accepted.copies} arrivals)`],
     ['lost', s.lost.length ? `${s.lost.length}: ${s.lost.slice(0, 20).join(' ')}${s.lost.length > 20 ? ' …' : ''}` : '0'],
     ['duplicates (same nonce)', `${s.duplicates.copies} extra copies of ${s.duplicates.nonces} events, rate ${pct(s.duplicates.rate)}`],
@@ -37,6 +40,8 @@ export function formatChaosReport(s: ChaosSummary): string {
     ],
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],
+    ...earlyDeathRows(s),
+    ['left in IndexedDB for the next visit', leftRow(s)],
     ['refused at the call / calls lost', `${s.tracked.refused} / ${s.tracked.failedCalls}`],
     ['rejected by the server', String(s.rejectedByServer)],
     ['requests by status', list(s.requests.byStatus)],
@@ -75,4 +80,25 @@ function byGroup(s: ChaosSummary, pct: (x: number) => string): string {
 function ownCopies(copies: number, byCause: Record<string, number>, tracked: number, pct: (x: number) => string): string {
   const own = copies - (byCause['lost answer'] ?? 0);
   return `${own} extra copies, rate ${pct(tracked ? own / tracked : 0)}`;
+}
+
+/** One row per way of dying: pages, tags that ran, and the events at the server, by who delivered them first. */
+function earlyDeathRows(s: ChaosSummary): [string, string][] {
+  const counts = (c: Record<string, number>) => `PAGE ${c.PAGE}, STATICDATA ${c.STATICDATA}, conversion ${c.CONVERSION}`;
+  return Object.entries(s.earlyDeaths?.byHow ?? {}).map(([how, row]) => [
+    `early deaths (${how === 'close' ? 'closed' : 'crashed'} in 0–1.5 s)`,
+    `${row.pages} pages, tag ran in ${row.evaluated}; at the server ${counts(row.atServer)}; ` +
+      `by the page itself ${counts(row.byOwnPage)} (${
+        Object.entries(row.byOwnPageTransport)
+          .map(([t, n]) => `${t} ${n}`)
+          .join(', ') || 'no request'
+      }); only later, by the drain page ${counts(row.byDrain)}`,
+  ]);
+}
+
+/** The events the closing tabs left in IndexedDB, which only the run's next visit sent. */
+function leftRow(s: ChaosSummary): string {
+  const nonces = s.leftForNextVisit;
+  if (!nonces.length) return '0';
+  return `${nonces.length} (stored by a tab that closed while others were open, which closed before sending them): ${nonces.slice(0, 10).join(' ')}${nonces.length > 10 ? ' …' : ''}`;
 }

@@ -34,6 +34,7 @@ writeFileSync(
       stats: Object.fromEntries(run.record.stats),
       errors: run.record.errors,
       executed: run.executed,
+      earlyDeaths: run.deaths,
       inspect: run.inspect,
       wire: run.wire,
     },

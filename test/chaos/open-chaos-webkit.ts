@@ -7,7 +7,7 @@ import type { ChaosBrowser, ChaosPage } from './chaos-browser.js';
  * every tab, empty at start), one window handle per tab. Classic WebDriver drives one window at a
  * time, so every command switches to its tab first, one command at a time. The session's first
  * window stays open (a session needs one) and is never a tab. No crash and no offline: the driver
- * has neither command.
+ * has neither command. A new visitor (early deaths) is a session of its own: a MiniBrowser each.
  * @example const browser = await openChaosWebkit();
  */
 export async function openChaosWebkit(): Promise<ChaosBrowser> {
@@ -49,8 +49,13 @@ export async function openChaosWebkit(): Promise<ChaosBrowser> {
         },
       };
     },
+    // A session of its own (its own MiniBrowser, empty storage), kept until the visitor is closed.
+    newVisitor: openChaosWebkit,
     async close() {
       for (const handle of handles) await inWindow(handle, () => browser.closeWindow()).catch(() => {});
+      // webdriverio answers a closeWindow with a switchToWindow of its own that nobody awaits: one
+      // more command lets it finish before the session ends (else it rejects, unhandled).
+      await inWindow(home, () => browser.getWindowHandles()).catch(() => {});
       await session.close();
     },
   };

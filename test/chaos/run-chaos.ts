@@ -5,15 +5,20 @@ import { startServer } from '../../demo/server/start-server.js';
 import type { EngineName } from '../support/engines/engine-types.js';
 import { buildChaosTag } from './build-chaos-tag.js';
 import type { ChaosBrowser } from './chaos-browser.js';
-import type { ChaosAction, ChaosPlanOptions, FaultRule, InspectAnswer } from './chaos-types.js';
+import type { ChaosAction, ChaosPlanOptions, EarlyDeathRecord, FaultRule, InspectAnswer } from './chaos-types.js';
 import { classifyCopies } from './classify-copies.js';
-import { createChaosTabs, type ChaosRecord, type ChaosTabs } from './create-chaos-tabs.js';
+import { createChaosTabs, type ChaosRecord } from './create-chaos-tabs.js';
+import { createEarlyDeaths } from './create-early-deaths.js';
+import { comeBackChaos } from './come-back-chaos.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
 import { openChaosBrowser } from './open-chaos-browser.js';
+import { performChaosAction, whyNot } from './perform-chaos-action.js';
 import { planChaos } from './plan-chaos.js';
+import { planEarlyDeaths } from './plan-early-deaths.js';
 import { renderChaosPage } from './render-chaos-page.js';
 import { startWireProxy, type WireRequest } from './start-wire-proxy.js';
 import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
+import { summarizeEarlyDeaths } from './summarize-early-deaths.js';
 
 /** Options of {@link runChaos}: the schedule's knobs plus how the run is observed. */
 export interface RunChaosOptions extends ChaosPlanOptions {
@@ -37,6 +42,8 @@ export interface ChaosRun {
   tag: string;
   executed: ChaosAction[];
   record: ChaosRecord;
+  /** The early deaths, as the runner saw them and their visitors' notes told. */
+  deaths: EarlyDeathRecord[];
   /** The server's final `/__inspect/events` for the run's site. */
   inspect: InspectAnswer;
   wire?: WireRequest[];
@@ -58,8 +65,9 @@ const bounded = <T>(work: Promise<T>, ms: number) => {
 /**
  * One chaos run: the script-tag build in one engine (one storage partition, so every tab shares IndexedDB)
  * against the stand-in server, following `planChaos`; then faults off, online, one more page
- * drains the queue (the open tabs close once it is empty), and the server's view is compared
- * with what the pages tracked.
+ * drains the queue (the open tabs close once it is empty), the visitor comes back once
+ * (comeBackChaos: what the closing tabs left in IndexedDB is sent), and the server's view is
+ * compared with what the pages tracked.
  * @example const { summary } = await runChaos({ seed: 7, durationMs: 30_000, tabs: 3 });
  */
 export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
@@ -71,11 +79,15 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const base = proxy?.url ?? server.url;
   const siteCode = `chaos${options.seed}`;
   writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
+  writeFileSync(join(dir, 'bounce.html'), renderChaosPage({ siteCode, url: base, earlyDeath: true }));
+  writeFileSync(join(dir, 'note.html'), '<!doctype html><title>visit-tag chaos: a note, no tag</title>');
   const pageUrl = `${base}/__chaos/page.html`;
+  const urls = { death: `${base}/__chaos/bounce.html`, note: `${base}/__chaos/note.html`, drain: pageUrl };
   const engine = options.engine ?? 'chromium';
   const record: ChaosRecord = { tracked: [], outcomes: [], stats: new Map(), refused: 0, failedCalls: 0, errors: [] };
+  let deaths: EarlyDeathRecord[] = [];
   const executed: ChaosAction[] = [];
-  const skipped: ChaosAction[] = [];
+  const skipped: string[] = [];
   let browser: ChaosBrowser | undefined;
   try {
     browser = await openChaosBrowser(engine);
@@ -93,22 +105,37 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     const tabs = createChaosTabs({ browser, pageUrl, record, elapsed });
     for (let tab = 0; tab < options.tabs; tab++) await tabs.open(tab);
     const plan = planChaos(options);
+    const deathPlan = planEarlyDeaths(options);
     log(
-      `chaos: ${engine}, seed ${options.seed}, ${plan.length} actions over ${options.durationMs / 1000} s, ${options.tabs} tabs, tag: ${tag}`,
+      `chaos: ${engine}, seed ${options.seed}, ${plan.length} actions and ${deathPlan.length} early deaths over ${options.durationMs / 1000} s, ${options.tabs} tabs, tag: ${tag}`,
     );
+    // The early deaths keep their own time beside the tabs' schedule: each takes up to 1.5 s.
+    const earlyDeaths = createEarlyDeaths({ browser, urls, record, elapsed });
+    const isLate = () => elapsed() > options.durationMs * 1.5; // bounded: a slow machine skips the tail, the report says how much ran
+    const dying = (async (open: ChaosBrowser) => {
+      for (const death of deathPlan) {
+        await sleep(death.atMs - elapsed());
+        if (isLate()) break;
+        const reason = whyNot(open, death);
+        if (reason) skipped.push(`early death (${death.how}): ${reason}`);
+        else await bounded(earlyDeaths.die(death), ACTION_TIMEOUT_MS).catch((error) => record.errors.push(`early death: ${String(error)}`));
+      }
+    })(browser);
     const { setOffline } = browser;
     for (const action of plan) {
-      if (elapsed() > options.durationMs * 1.5) break; // bounded: a slow machine skips the tail, the report says how much ran
+      if (isLate()) break;
       await sleep(action.atMs - elapsed());
-      if (!canPerform(browser, action)) {
-        skipped.push(action);
+      const reason = whyNot(browser, action);
+      if (reason) {
+        skipped.push(`${action.kind}: ${reason}`);
         continue;
       }
-      await bounded(perform(action, tabs, { setFault, setOffline: (is) => setOffline!(is) }), ACTION_TIMEOUT_MS).catch((error) =>
+      await bounded(performChaosAction(action, tabs, { setFault, setOffline: (is) => setOffline!(is) }), ACTION_TIMEOUT_MS).catch((error) =>
         record.errors.push(`${(elapsed() / 1000).toFixed(1)}s ${action.kind}: ${String(error)}`),
       );
       executed.push(action);
     }
+    await dying;
     log(`chaos: ${executed.length}/${plan.length} actions done in ${(elapsed() / 1000).toFixed(1)} s; draining`);
     await setFault();
     const faultsClearedAt = Date.now();
@@ -126,19 +153,34 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
       await tabs.snapshot(tab);
       await tabs.close(tab);
     }
+    // The visitor comes back once: what the closing tabs left in IndexedDB is sent now. A tab that
+    // stores an event after the drain emptied the queue (a view settling late in a throttled
+    // background tab) and then closes leaves it to the tabs still open, and they close right after.
+    // What the closed tabs' last requests brought is in first, so only what waited for the next visit counts.
+    const settled = await settleInspect(server.url, siteCode, Date.now() + 1000);
+    const acceptedBefore = new Set(settled.accepted.map((a) => String(a.event.nonce)));
+    const back = await bounded(comeBackChaos({ browser, urls, timeoutMs: drainTimeoutMs }), drainTimeoutMs + 30_000).catch((error) => {
+      record.errors.push(`next visit: ${String(error)}`);
+      return { leftInStore: [], queued: -1, instance: undefined, stats: undefined, outbox: [] };
+    });
+    if (back.instance && back.stats) record.stats.set(back.instance, back.stats);
+    for (const outcome of back.outbox) record.outcomes.push({ instance: back.instance ?? 'next visit', ...outcome });
+    // Each early death's visitor comes back once: what its IndexedDB still holds is sent now.
+    deaths = await earlyDeaths.comeBack();
     const inspect = await settleInspect(server.url, siteCode, faultsClearedAt + SLOWEST_ANSWER_MS);
     await browser.close();
-    const cannot = browser.cannot;
     browser = undefined;
     const summary = summarizeChaos({
       ...options,
       engine,
-      skipped: skipped.map((action) => `${action.kind}: ${cannot[action.kind === 'crash' ? 'crash' : 'offline'] ?? 'not supported'}`),
+      skipped,
       actions: executed,
       ...record,
       inspect,
-      queuedAtEnd: Math.max(0, drained.queued),
+      queuedAtEnd: Math.max(0, drained.queued, back.queued),
+      leftForNextVisit: back.leftInStore.filter((nonce) => !acceptedBefore.has(nonce)),
       elapsedMs: elapsed(),
+      earlyDeaths: summarizeEarlyDeaths(deaths, inspect, proxy?.requests),
     });
     if (proxy)
       summary.duplicates.byCause = classifyCopies(
@@ -146,49 +188,12 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
         new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])),
       );
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
-    return { summary, siteCode, tag, executed, record, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
+    if (back.queued < 0) summary.warnings.push('the next visit never answered (the tag did not load?)');
+    return { summary, siteCode, tag, executed, record, deaths, inspect, ...(proxy ? { wire: proxy.requests } : {}) };
   } finally {
     await browser?.close().catch(() => {});
     await proxy?.close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Whether the engine's driver can do this action (crash and offline need commands not every driver has). */
-function canPerform(browser: ChaosBrowser, action: ChaosAction): boolean {
-  if (action.kind === 'crash') return !browser.cannot.crash;
-  if (action.kind === 'offline' || action.kind === 'online') return !!browser.setOffline;
-  return true;
-}
-
-async function perform(
-  action: ChaosAction,
-  tabs: ChaosTabs,
-  env: { setFault(rule?: FaultRule): Promise<void>; setOffline(isOffline: boolean): Promise<void> },
-): Promise<void> {
-  switch (action.kind) {
-    case 'track':
-      await tabs.track(action.tab, action.conversions);
-      // Leaving right after tracking: the debounced flush is under way, or about to be.
-      if (action.then === 'reload') await tabs.reload(action.tab);
-      else if (action.then === 'navigate') await tabs.navigate(action.tab, 1_000_000 + action.conversions[0].seq);
-      else if (action.then === 'close') await tabs.close(action.tab);
-      return;
-    case 'spa':
-      return tabs.spa(action.tab, action.view);
-    case 'reload':
-    case 'navigate':
-    case 'close':
-      await tabs.snapshot(action.tab);
-      return action.kind === 'navigate' ? tabs.navigate(action.tab, action.view) : tabs[action.kind](action.tab);
-    case 'crash':
-    case 'open':
-      return tabs[action.kind](action.tab);
-    case 'offline':
-    case 'online':
-      return env.setOffline(action.kind === 'offline');
-    case 'fault':
-      return env.setFault(action.rule);
   }
 }

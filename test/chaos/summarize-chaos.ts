@@ -1,4 +1,6 @@
 import type { ChaosAction, InspectAnswer, ReportedOutcome, StatsSnapshot, TrackedConversion } from './chaos-types.js';
+import { countAfterAcknowledged } from './count-after-acknowledged.js';
+import type { EarlyDeathSummary } from './summarize-early-deaths.js';
 
 /** Everything a chaos run observed, before it is judged. */
 export interface ChaosObservation {
@@ -22,7 +24,11 @@ export interface ChaosObservation {
   inspect: InspectAnswer;
   /** Events still queued in the drain page when the run stopped waiting. */
   queuedAtEnd: number;
+  /** Nonces IndexedDB still held once every tab had closed, not yet at the server: sent by the next visit (comeBackChaos). */
+  leftForNextVisit?: readonly string[];
   elapsedMs: number;
+  /** The early deaths (summarizeEarlyDeaths), when the run had them. */
+  earlyDeaths?: EarlyDeathSummary;
 }
 
 /** The verdict of a chaos run: the numbers the report prints and the reasons it failed, if any. */
@@ -35,7 +41,8 @@ export interface ChaosSummary {
   elapsedMs: number;
   tabs: number;
   actions: Record<string, number>;
-  tracked: { total: number; conversions: number; automatic: number; refused: number; failedCalls: number };
+  /** `queued`: conversions queued before the tag loaded (early deaths), known by an outcome their page reported. */
+  tracked: { total: number; conversions: number; automatic: number; queued: number; refused: number; failedCalls: number };
   accepted: { total: number; tracked: number; copies: number };
   lost: string[];
   duplicates: {
@@ -60,7 +67,10 @@ export interface ChaosSummary {
   rejectedByServer: number;
   dropped: { byOutcome: Record<string, number>; byStats: Record<string, number>; matches: boolean; acceptedAnyway: string[] };
   queuedAtEnd: number;
+  /** Events the closing tabs left in IndexedDB and only the next visit sent (comeBackChaos). */
+  leftForNextVisit: string[];
   requests: { total: number; byStatus: Record<string, number> };
+  earlyDeaths?: EarlyDeathSummary;
   failures: string[];
   warnings: string[];
 }
@@ -77,10 +87,15 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
   const key = (nonce: unknown) => String(nonce).toLowerCase();
   const tracked = new Set(run.tracked.map((t) => key(t.nonce)));
   const automatic = new Set(run.outcomes.filter((o) => o.eventType !== 'CONVERSION').map((o) => key(o.nonce)));
-  const known = new Set([...tracked, ...automatic]);
+  // Conversions queued before the tag loaded (early deaths): no call returned their nonce, an outcome did.
+  const queued = run.outcomes.filter((o) => o.eventType === 'CONVERSION' && o.type !== 'dropped').map((o) => key(o.nonce));
+  const known = new Set([...tracked, ...automatic, ...queued]);
+  // An early-death page's events reach the server whether or not the page lived to report them.
+  const ofEarlyDeaths = new Set(run.earlyDeaths?.nonces);
   const accepted = new Map(run.inspect.accepted.map((a) => [key(a.event.nonce), a.copies]));
   const isConversion = new Map(run.inspect.accepted.map((a) => [key(a.event.nonce), a.event.eventType === 'CONVERSION']));
-  const unseen = (nonces: string[], conversions: boolean) => nonces.filter((n) => !known.has(n) && isConversion.get(n) === conversions);
+  const unseen = (nonces: string[], conversions: boolean) =>
+    nonces.filter((n) => !known.has(n) && !ofEarlyDeaths.has(n) && isConversion.get(n) === conversions);
   const drops = run.outcomes.filter((o) => o.type === 'dropped');
   const droppedNonces = new Set(drops.map((o) => key(o.nonce)));
   const byOutcome = countBy(drops.map((o) => o.reason ?? 'unknown'));
@@ -103,6 +118,7 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
       total: known.size,
       conversions: tracked.size,
       automatic: automatic.size,
+      queued: new Set(queued).size,
       refused: run.refused,
       failedCalls: run.failedCalls,
     },
@@ -137,7 +153,9 @@ export function summarizeChaos(run: ChaosObservation): ChaosSummary {
       acceptedAnyway: [...droppedNonces].filter((n) => accepted.has(n)),
     },
     queuedAtEnd: run.queuedAtEnd,
+    leftForNextVisit: [...(run.leftForNextVisit ?? [])],
     requests: { total: run.inspect.requests?.length ?? 0, byStatus: countBy((run.inspect.requests ?? []).map((r) => String(r.status))) },
+    ...(run.earlyDeaths ? { earlyDeaths: run.earlyDeaths } : {}),
     failures: [],
     warnings: [],
   };
@@ -150,6 +168,10 @@ function judge(s: ChaosSummary): void {
   if (s.duplicates.untracked.length)
     s.failures.push(`${s.duplicates.untracked.length} duplicated conversion(s) with a nonce no track call returned`);
   if (!s.tracked.conversions) s.failures.push('no conversion was tracked: the tag never answered with a nonce');
+  const { reminted = [], closedWithoutPageView = [] } = s.earlyDeaths ?? {};
+  if (reminted.length) s.failures.push(`early death(s) whose conversion arrived under more than one nonce: ${reminted.join(' ')}`);
+  if (closedWithoutPageView.length)
+    s.warnings.push(`closed early death(s) whose tag ran and whose page view never arrived: ${closedWithoutPageView.join(' ')}`);
   if (s.untrackedAccepted.length)
     s.warnings.push(`${s.untrackedAccepted.length} accepted conversion(s) whose nonce no track call returned`);
   if (s.unobservedAutomatic.length)
@@ -162,19 +184,6 @@ function judge(s: ChaosSummary): void {
   if (s.dropped.acceptedAnyway.length) s.warnings.push(`${s.dropped.acceptedAnyway.length} event(s) reported dropped were accepted anyway`);
   if (s.queuedAtEnd) s.warnings.push(`${s.queuedAtEnd} event(s) still queued when the drain gave up`);
   if (s.tracked.failedCalls) s.warnings.push(`${s.tracked.failedCalls} track call(s) lost their answer (page gone under the call)`);
-}
-
-/** Extra copies whose previous arrival's request the server answered 2xx (from its request log). */
-function countAfterAcknowledged(inspect: InspectAnswer): number {
-  const statusOf = new Map((inspect.requests ?? []).map((r) => [String(r.id), r.status]));
-  let count = 0;
-  for (const { requestIds = [] } of inspect.accepted) {
-    for (let i = 1; i < requestIds.length; i++) {
-      const status = statusOf.get(String(requestIds[i - 1])) ?? 0;
-      if (status >= 200 && status < 300) count++;
-    }
-  }
-  return count;
 }
 
 function countBy(keys: readonly string[]): Record<string, number> {

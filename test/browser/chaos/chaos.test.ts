@@ -36,6 +36,13 @@ describe(`chaos, short run (seed ${SEED}, 30 s, 3 tabs)`, () => {
     console.log(`duplicate rate: ${(run.summary.duplicates.rate * 100).toFixed(2)} % (${run.summary.duplicates.copies} extra copies)`);
   });
 
+  it('early deaths: pages closed or crashed in their first 1.5 s; each closed one whose tag ran got its page view to the server', () => {
+    const rows = Object.values(run.summary.earlyDeaths?.byHow ?? {});
+    expect(rows.reduce((sum, row) => sum + row.pages, 0)).toBeGreaterThan(0);
+    expect(run.summary.earlyDeaths?.closedWithoutPageView).toEqual([]);
+    expect(run.summary.earlyDeaths?.reminted).toEqual([]);
+  });
+
   it('the server rejected nothing the tag sent, and drops match what the tag reported', () => {
     expect(run.summary.rejectedByServer).toBe(0);
     expect(run.summary.dropped.byOutcome).toEqual(run.summary.dropped.byStats);

@@ -97,4 +97,28 @@ describe('back/forward cache (Chromium)', { retry: 2 }, () => {
     expect(arrival.unknown).toEqual([]);
     await context.close();
   });
+  // A pagehide listener of the page's own that runs after the engine's (one added once the tag has
+  // loaded) tracks one more event: the page-hide beacon has left, and a page going into the cache
+  // writes nothing until pageshow. Before the fix it lived only in the cached page's memory, and
+  // was gone when the cache evicted the page (here: its tab closes).
+  it('sends an event tracked after its own page hide even when the cache then evicts the page', async () => {
+    const context = await newContext(browser);
+    const site = 'bfcache-late';
+    const page = await context.newPage();
+    await page.goto(`${server.url}${HARNESS_PREFIX}index.html?site=${site}`);
+    await page.evaluate(() =>
+      addEventListener('pagehide', (event) => {
+        const [nonce] = (window as unknown as { track(n: number): string[] }).track(1);
+        localStorage.setItem('late', JSON.stringify({ nonce, persisted: event.persisted }));
+      }),
+    );
+    await page.goto(`${server.url}${HARNESS_PREFIX}blank.html`);
+    const late = JSON.parse((await page.evaluate(() => localStorage.getItem('late')))!) as { nonce: string; persisted: boolean };
+    expect(late.persisted).toBe(true); // it went into the cache
+    await page.close(); // and the cache lets it go with its tab, without running it again
+    const next = await context.newPage();
+    await next.goto(`${server.url}${HARNESS_PREFIX}index.html?site=${site}`);
+    expect((await waitForArrival(server.url, site, [late.nonce])).missing).toEqual([]);
+    await context.close();
+  });
 });

@@ -86,4 +86,17 @@ describe('createDelivery: what page hide beacons', () => {
       expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
     }
   });
+  it('an event tracked after page hide (a listener that runs after ours) leaves in a beacon of its own, even into the back/forward cache', async () => {
+    const store = createMemoryStore();
+    const channel = createChannelHub();
+    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 503 });
+    other.delivery.start();
+    await other.wait(100);
+    const { t, inMemory } = await leavingTab({ storage: store, channel });
+    t.pagehide(true); // into the cache: the store is closed until pageshow
+    const late = productEvent();
+    t.delivery.enqueue(late);
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce, late.nonce]);
+    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce, late.nonce]);
+  });
 });

@@ -965,9 +965,7 @@ function createDelivery(options) {
     // page otherwise) and close the channel (a message to a cached page evicts it).
     onHide(isCached) {
       queue.writePending();
-      const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
-      const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
-      reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+      beaconAtHide();
       if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
@@ -1001,10 +999,21 @@ function createDelivery(options) {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
   const flush = () => flusher.flush();
+  const beaconAtHide = () => {
+    const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+    const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+    reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+  };
   let interval;
   let state = "built";
   return {
-    enqueue: queue.admit,
+    // Tracked after page hide (a pagehide listener that runs after ours, unload): the page-hide
+    // beacon has left, and a page going into the back/forward cache writes nothing until pageshow,
+    // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
+    enqueue(event) {
+      queue.admit(event);
+      if (lifecycle.isGone()) beaconAtHide();
+    },
     flush,
     onOutcome: reporter.onOutcome,
     getStats: () => reporter.getStats(queue.countQueued()),
