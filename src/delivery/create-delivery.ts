@@ -57,12 +57,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
-    // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
-    // cached page evicts it).
+    // to flush (and to start small when a request is left in flight), and give the lock back. Into
+    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
+    // page otherwise) and close the channel (a message to a cached page evicts it).
     onHide(isCached) {
       queue.writePending();
       beaconAtHide();
+      // A request in flight is an answer this page will never read, as uncertain as a slow one: it
+      // is announced like one, so the page that sends next starts with small bodies (the batch cap).
+      if (queue.listByAge().some((entry) => entry.flight == 'keepalive' || entry.flight == 'fetch')) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();

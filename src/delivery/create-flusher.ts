@@ -3,7 +3,14 @@ import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
 import type { Entry } from './entry.js';
-import { LOCK_RETRY_MS } from './delivery-options.js';
+import {
+  BATCH_GROWTH,
+  FIRST_BATCH_EVENTS,
+  FLUSH_INTERVAL_MS,
+  LOCK_RETRY_MS,
+  RETRY_BATCH_EVENTS,
+  SLOW_ANSWER_MS,
+} from './delivery-options.js';
 import { nextRetryDelay } from './next-retry-delay.js';
 import { pickBatch } from './pick-batch.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
@@ -33,9 +40,11 @@ export interface Flusher {
 
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
- * Each round reads the store, applies the caps and sends one body; the answer decides: sent
- * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
- * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
+ * Each round reads the store, applies the caps (the batch cap too: 256 events at first, one after a
+ * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
+ * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
+ * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
+ * with the other tabs).
  * @example
  * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
  * await flusher.flush();
@@ -46,6 +55,8 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
+  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap: RETRY_BATCH_EVENTS after a failure, growing per 2xx
+  let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -62,9 +73,14 @@ export function createFlusher(parts: FlusherParts): Flusher {
   const send = async (list: Entry[], isKeepalive: boolean): Promise<boolean> => {
     // Gone or stopped since the round began (consent withdrawn while the store was read, or between halves).
     if (parts.isPageGone()) return false;
+    const sentAt = env.now();
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;
+      maxEvents *= BATCH_GROWTH;
+      // A slow answer is a warning, like a failure without the wait: every tab's next bodies are small
+      // again (a page that dies with a request in flight costs a copy of each event in it).
+      if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
       reporter.report('sent', list.filter(queue.isQueued), { status, transport: 'fetch' });
       void queue.forget(list); // IndexedDB runs it before the next round's read
       return true;
@@ -77,6 +93,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
       void queue.discard(list, 'rejected', `status ${status}`);
       return true;
     }
+    maxEvents = RETRY_BATCH_EVENTS;
     const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
     tabs.backOff(env.now() + delayMs); // the other tabs wait as well: a 429's Retry-After is for the whole site
     schedule(0);
@@ -88,7 +105,11 @@ export function createFlusher(parts: FlusherParts): Flusher {
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
   const round = async (): Promise<boolean> => {
     await queue.readStore();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden());
+    // A failure or slow answer any tab announced (a new backoff deadline) makes this tab's next body
+    // small as well; a deadline from before the last interval is old news (a page opened long after).
+    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) maxEvents = RETRY_BATCH_EVENTS;
+    seenDeadline = tabs.retryAt();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), maxEvents);
     void queue.discard(batch.oversized, 'oversized');
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };

@@ -14,18 +14,19 @@ export interface Batch {
  * everything of that visitor fits the free keepalive quota, one keepalive fetch carries it (it then
  * outlives the page); while the page is hidden (it may die any moment), every body is keepalive and
  * at most the quota. Otherwise a backlog drains in plain fetches of up to 3 MB, and an event
- * larger than that goes nowhere (`oversized`).
- * @example pickBatch(waiting, false).entries.length // every waiting event of the first visitor, when they fit 64 KiB
+ * larger than that goes nowhere (`oversized`). `maxEvents` (the batch cap) bounds the body by
+ * count; the part of a backlog it leaves goes as a plain fetch.
+ * @example pickBatch(waiting, false).picked.length // every waiting event of the first visitor, when they fit 64 KiB
  */
-export function pickBatch(waiting: Entry[], isHidden: boolean): Batch {
+export function pickBatch(waiting: Entry[], isHidden: boolean, maxEvents = Infinity): Batch {
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || (split.bodies.length == 1 && !split.oversized.length);
+  const isKeepalive = isHidden || (split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents);
   let oversized: Entry[] = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
     oversized = split.oversized.map((index) => group[index]);
   }
-  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
+  return { picked: split.bodies[0]?.indices.slice(0, maxEvents).map((index) => group[index]) ?? [], isKeepalive, oversized };
 }

@@ -1,16 +1,20 @@
 import type { WireRequest } from './start-wire-proxy.js';
 
 /** Why an extra copy reached the server, as far as the wire and the server's counts tell. */
-export type CopyCause = 'lost answer' | 'in flight at page death: keepalive' | 'in flight at page death: fetch' | 'beacon resend' | 'other';
+export type CopyCause =
+  'network replay' | 'lost answer' | 'in flight at page death: keepalive' | 'in flight at page death: fetch' | 'beacon resend' | 'other';
 
-/** The four groups the report sums the causes into. */
-export const COPY_GROUPS = ['lost answer', 'in flight at page death', 'beacon resend', 'other'] as const;
+/** The groups the report sums the causes into. */
+export const COPY_GROUPS = ['network replay', 'lost answer', 'in flight at page death', 'beacon resend', 'other'] as const;
 
 /**
  * Where duplicates come from, per extra copy of an event. The server counts how many requests
  * carried each nonce (`copies`); the wire shows every request with its transport (`beacon` is
  * Sec-Fetch-Mode no-cors; a fetch says whether it was keepalive in the chaos page's
- * `x-chaos-flight` header) and its answer. Copies beyond the 2xx-answered requests came in
+ * `x-chaos-flight` header), the fetch call that made it (`x-chaos-call`) and its answer. A request
+ * whose call id an earlier request of the same nonce already had is a `network replay`: the
+ * browser sent the body again on its own, with no second call from the page (Firefox does after a
+ * dropped connection); the tag never saw it. Copies beyond the 2xx-answered calls came in
  * requests the server stored and then failed to acknowledge (a lost answer: the injected
  * lost-acknowledgement fault): each one makes the tag send again. The rest are filed by the
  * earlier of two 2xx arrivals:
@@ -27,10 +31,24 @@ export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap
   const add = (cause: CopyCause, n = 1) => n > 0 && (counts[cause] = (counts[cause] ?? 0) + n);
   const isBeacon = (request: WireRequest) => transportOf(request) === 'beacon';
   for (const [nonce, total] of copies) {
-    const extra = total - 1;
+    let extra = total - 1;
     if (extra < 1) continue;
-    const acknowledged = (arrivals.get(nonce) ?? []).filter((request) => request.status >= 200 && request.status < 300);
-    const lostAnswers = Math.min(extra, Math.max(0, total - acknowledged.length));
+    const calls = new Map<string, WireRequest[]>(); // one entry per call; a beacon is its own call
+    (arrivals.get(nonce) ?? []).forEach((request, i) => {
+      const call = request.call || `beacon ${i}`;
+      calls.set(call, [...(calls.get(call) ?? []), request]);
+    });
+    const replays = Math.min(
+      extra,
+      [...calls.values()].reduce((sum, requests) => sum + requests.length - 1, 0),
+    );
+    add('network replay', replays);
+    extra -= replays;
+    const isAcknowledged = (request: WireRequest) => request.status >= 200 && request.status < 300;
+    const acknowledged = [...calls.values()]
+      .filter((requests) => requests.some(isAcknowledged))
+      .map((requests) => requests.find(isAcknowledged)!);
+    const lostAnswers = Math.min(extra, Math.max(0, total - replays - acknowledged.length));
     add('lost answer', lostAnswers);
     let explained = lostAnswers;
     for (let i = 1; i < acknowledged.length && explained < extra; i++, explained++) {
@@ -44,7 +62,7 @@ export function classifyCopies(wire: readonly WireRequest[], copies: ReadonlyMap
 }
 
 /**
- * The causes summed into the report's four groups (both kinds of fetch in flight at page death together).
+ * The causes summed into the report's groups (both kinds of fetch in flight at page death together).
  * @example groupCopies({ 'in flight at page death: fetch': 2, 'in flight at page death: keepalive': 1 })['in flight at page death'] // 3
  */
 export function groupCopies(byCause: Partial<Record<string, number>>): Record<(typeof COPY_GROUPS)[number], number> {

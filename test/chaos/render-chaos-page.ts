@@ -30,7 +30,9 @@ window.visitTagQueue.push(['trackConversion', ${EARLY_DEATH_GOAL_ID}, { metadata
  * that keeps outcomes for the runner in `window.__chaosOutbox` (subscribed through `visitTagQueue`
  * before the tag starts; the runner empties it with every call, as no engine but Chromium can
  * call out of the page), marks every fetch with its kind for the wire proxy (`x-chaos-flight`:
- * keepalive or fetch) and marks the page ready once the tag has run. Each document gets an instance id, so stats from a page
+ * keepalive or fetch) and with its own id (`x-chaos-call`: the document's instance and a counter,
+ * so a request the browser sends twice for one call, a network replay, shows on the wire), and
+ * marks the page ready once the tag has run. Each document gets an instance id, so stats from a page
  * and from its reload are told apart.
  *
  * `earlyDeath` renders the page of an early death instead (`?bounce=<seq>`): before the tag loads
@@ -56,11 +58,14 @@ window.visitTagQueue = window.visitTagQueue || [];
 window.__chaosInstance = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
 window.__chaosOutbox = [];
 // Marks each fetch with its kind for the wire proxy (keepalive or not: headers do not tell), so
-// copies of requests in flight at page death can be split by kind. Same origin: no preflight.
+// copies of requests in flight at page death can be split by kind, and each call with its id, so
+// a body the browser sends again on its own (no second call) is told apart. Same origin: no preflight.
 var __chaosFetch = window.fetch;
+var __chaosCalls = 0;
 window.fetch = function (url, init) {
   var headers = new Headers((init && init.headers) || {});
   headers.set('x-chaos-flight', init && init.keepalive ? 'keepalive' : 'fetch');
+  headers.set('x-chaos-call', window.__chaosInstance + '-' + ++__chaosCalls);
   return __chaosFetch.call(window, url, Object.assign({}, init, { headers: headers }));
 };
 // A queued function runs before the tag starts, so no outcome of the start is missed.

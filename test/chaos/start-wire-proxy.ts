@@ -12,6 +12,8 @@ export interface WireRequest {
   fetchMode: string;
   /** A fetch's kind as the chaos page's fetch wrapper marked it (`x-chaos-flight`): `keepalive` or `fetch`; empty for a beacon. */
   flight: string;
+  /** The fetch call that made it, as the chaos page's fetch wrapper marked it (`x-chaos-call`): two requests with one call id are a network replay; empty for a beacon. */
+  call: string;
   /** The page that sent it (Referer). */
   referer: string;
   /** The raw body (UTF-8). */
@@ -48,6 +50,7 @@ export async function startWireProxy(target: string): Promise<{ url: string; req
         contentType: req.headers['content-type'] ?? '',
         fetchMode: String(req.headers['sec-fetch-mode'] ?? ''),
         flight: String(req.headers['x-chaos-flight'] ?? ''),
+        call: String(req.headers['x-chaos-call'] ?? ''),
         referer: req.headers.referer ?? '',
         body: body.toString('utf8'),
         status: 0,

@@ -4,6 +4,23 @@ import type { EventStore } from './event-store.js';
 export declare const MAX_QUEUE_BYTES = 5000000;
 /** Events older than this are dropped (`max-age`): a week covers a long weekend offline. */
 export declare const MAX_EVENT_AGE_MS: number;
+/**
+ * The batch cap, by count: every event of a body whose answer is lost (the service stored it, then
+ * a 5xx or a dropped socket) is sent again, a copy; so is every event of a body in flight when its
+ * page dies. A page's first body carries at most this many events (about what the 64 KiB keepalive
+ * quota holds: what a page tracks goes in one request, a backlog in several).
+ */
+export declare const FIRST_BATCH_EVENTS = 256;
+/** After a failed request, a slow answer, a backoff another tab announced or a page that hid with a request in flight, the next body carries this many. */
+export declare const RETRY_BATCH_EVENTS = 1;
+/** Each 2xx multiplies the cap by this: 10,000 stored events drain in 4 requests, 8 after a failure. */
+export declare const BATCH_GROWTH = 4;
+/**
+ * A 2xx that took longer than this counts as a warning for the batch cap (one event next, in every
+ * tab, but no wait): while answers are slow, a page that dies with a request in flight costs a copy
+ * of every event in it, and the events not in it wait stored, where a death costs nothing.
+ */
+export declare const SLOW_ANSWER_MS = 1000;
 /** Every tab looks at the shared queue this often (events other tabs could not send, for instance). */
 export declare const FLUSH_INTERVAL_MS = 10000;
 /**

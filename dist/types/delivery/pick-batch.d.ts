@@ -10,7 +10,8 @@ export interface Batch {
  * everything of that visitor fits the free keepalive quota, one keepalive fetch carries it (it then
  * outlives the page); while the page is hidden (it may die any moment), every body is keepalive and
  * at most the quota. Otherwise a backlog drains in plain fetches of up to 3 MB, and an event
- * larger than that goes nowhere (`oversized`).
- * @example pickBatch(waiting, false).entries.length // every waiting event of the first visitor, when they fit 64 KiB
+ * larger than that goes nowhere (`oversized`). `maxEvents` (the batch cap) bounds the body by
+ * count; the part of a backlog it leaves goes as a plain fetch.
+ * @example pickBatch(waiting, false).picked.length // every waiting event of the first visitor, when they fit 64 KiB
  */
-export declare function pickBatch(waiting: Entry[], isHidden: boolean): Batch;
+export declare function pickBatch(waiting: Entry[], isHidden: boolean, maxEvents?: number): Batch;

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { classifyCopies, groupCopies } from '../../chaos/classify-copies.js';
 import type { WireRequest } from '../../chaos/start-wire-proxy.js';
 
-const request = (body: string, fetchMode: string, status = 202, flight = fetchMode === 'cors' ? 'keepalive' : ''): WireRequest => ({
+let calls = 0;
+const request = (
+  body: string,
+  fetchMode: string,
+  status = 202,
+  flight = fetchMode === 'cors' ? 'keepalive' : '',
+  call = fetchMode === 'cors' ? `page-${++calls}` : '',
+): WireRequest => ({
   at: 0,
+  call,
   target: '/visit/events?siteCode=s',
   contentType: 'text/plain',
   fetchMode,
@@ -42,7 +50,29 @@ describe('classifyCopies', () => {
       'in flight at page death: fetch': 1,
       'lost answer': 1,
     });
-    expect(groupCopies(counts)).toEqual({ 'lost answer': 1, 'in flight at page death': 2, 'beacon resend': 2, other: 0 });
+    expect(groupCopies(counts)).toEqual({
+      'network replay': 0,
+      'lost answer': 1,
+      'in flight at page death': 2,
+      'beacon resend': 2,
+      other: 0,
+    });
+  });
+
+  it('a body the browser sent twice for one fetch call (dropped socket, no answer, then 2xx) is a network replay, not a lost answer', () => {
+    const counts = classifyCopies(
+      [
+        request(line(A), 'cors', 0, 'keepalive', 'page-x-1'), // stored, socket dropped: the browser replays the same call
+        request(line(A), 'cors', 202, 'keepalive', 'page-x-1'),
+        request(line(B), 'cors', 0, 'keepalive', 'page-x-2'), // stored, socket dropped, no replay: the tag sends again
+        request(line(B), 'cors', 202, 'keepalive', 'page-x-3'),
+      ],
+      new Map([
+        [A, 2],
+        [B, 2],
+      ]),
+    );
+    expect(counts).toEqual({ 'network replay': 1, 'lost answer': 1 });
   });
 
   it('a failed request the server did not store adds nothing; a stored copy without a 2xx on the wire is a lost answer', () => {

@@ -35,6 +35,7 @@ const request = (referer: string, nonces: string[], how: Partial<WireRequest> = 
   contentType: 'text/plain',
   fetchMode: 'no-cors',
   flight: '',
+  call: '',
   referer,
   body: nonces.map((n) => `eventType=PAGE&nonce=${n}`).join('\n'),
   status: 202,

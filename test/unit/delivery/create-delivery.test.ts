@@ -75,16 +75,45 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
-  it('drains a backlog larger than the keepalive quota in plain fetches', async () => {
+  it('after a failed request the next body carries one event, then four times more per 2xx (a lost answer costs few copies)', async () => {
+    const statuses = [503];
+    const t = setupDelivery({ answer: () => statuses.shift() ?? 202, retryBaseMs: 10, retryMaxMs: 10 });
+    const events = Array.from({ length: 30 }, () => productEvent());
+    t.delivery.start();
+    events.forEach((event) => t.delivery.enqueue(event));
+    await t.wait(1_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([30, 1, 4, 16, 9]);
+    expect(t.requests.map((request) => request.keepalive)).toEqual([true, false, false, false, true]); // the last: all that is left
+    expect(t.requests.slice(1).flatMap((request) => request.nonces)).toEqual(events.map((event) => event.nonce));
+    expect(await t.store.all()).toEqual([]);
+    t.delivery.stop();
+  });
+
+  it('after a 2xx slower than 1 s the next body carries one event, with no wait, then four times more per fast 2xx', async () => {
+    let delayMs = 1_500;
+    const t = setupDelivery({ answer: () => new Promise((resolve) => setTimeout(() => resolve(202), delayMs)) });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(100); // the first request is under way, slowly
+    const events = Array.from({ length: 20 }, () => productEvent());
+    events.forEach((event) => t.delivery.enqueue(event));
+    delayMs = 10;
+    await t.wait(3_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 15]);
+    expect(await t.store.all()).toEqual([]);
+    t.delivery.stop();
+  });
+
+  it('drains a backlog in plain fetches of 256 events, then four times more per 2xx (a lost answer costs at most the body)', async () => {
     const store = createMemoryStore();
     const backlog = Array.from({ length: 2_000 }, () => productEvent('v', 'x'.repeat(90)));
     await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
     const t = setupDelivery({ storage: store });
     await t.delivery.flush();
-    expect(t.requests).toHaveLength(1);
-    expect(t.requests[0].keepalive).toBe(false);
-    expect(t.requests[0].body.length).toBeGreaterThan(65_536);
-    expect(t.requests[0].nonces).toHaveLength(2_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([256, 1_024, 720]);
+    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false]);
+    expect(t.requests[1].body.length).toBeGreaterThan(65_536);
+    expect(t.requests.flatMap((request) => request.nonces)).toEqual(backlog.map((event) => event.nonce));
   });
 
   it('keeps every body within 64 KiB while the page is hidden', async () => {
@@ -254,8 +283,9 @@ describe('createDelivery: retries', () => {
     await t.wait(500);
     expect(t.requests).toHaveLength(1);
     await t.wait(500);
-    expect(t.requests).toHaveLength(2);
-    expect(t.requests[1].nonces).toHaveLength(2);
+    // After the backoff: the failed event alone first (the batch cap after a failure), then the new one.
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 1]);
+    expect(new Set(t.requests.flatMap((request) => request.nonces)).size).toBe(2);
   });
 });
 
@@ -410,18 +440,21 @@ describe('createDelivery: page hide', () => {
   });
 
   it('flushes with keepalive on visibilitychange to hidden, and resends beacons after a back/forward restore', async () => {
-    const t = setupDelivery({ answer: () => 503 });
+    let status = 503;
+    const t = setupDelivery({ answer: () => status });
     t.delivery.start();
     t.delivery.enqueue(productEvent());
     await t.wait(100);
+    status = 202;
     t.pagehide(true);
     expect(t.outcomesOf('sent-unconfirmed')).toHaveLength(0); // backoff: stored events wait
     t.delivery.enqueue(productEvent());
     t.pagehide(true);
     expect(t.outcomesOf('sent-unconfirmed')).toHaveLength(1); // memory-only events always go
+    const before = t.requests.length;
     t.pageshow(true);
     await t.wait(2_000);
-    expect(t.requests.at(-1)!.nonces).toHaveLength(2);
+    expect(t.requests.slice(before).flatMap((request) => request.nonces)).toHaveLength(2);
     t.delivery.stop();
   });
 });

@@ -37,7 +37,7 @@ describe('createDelivery: what page hide beacons', () => {
   it('another live tab: beacons only what is not stored yet, and that tab sends the stored event at once', async () => {
     const store = createMemoryStore();
     const channel = createChannelHub();
-    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 503 }); // keeps its own flush failing until 'bye'
+    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
     other.delivery.start();
     await other.wait(100);
     const { t, stored, inMemory } = await leavingTab({ storage: store, channel });
@@ -45,9 +45,24 @@ describe('createDelivery: what page hide beacons', () => {
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce]);
-    await other.wait(0); // 'bye' makes the other tab flush now (no lock here, so it does)
+    await other.wait(100); // 'bye' makes the other tab flush now (no lock here, so it does)
     expect(other.requests.slice(before).flatMap((request) => request.nonces)).toContain(stored.nonce);
-    expect((await store.all()).map((record) => record.event.nonce)).toContain(stored.nonce); // not lost: still stored until a 2xx
+    expect(await store.all()).toEqual([]); // the other tab's 2xx: sent once, by it
+  });
+
+  it('a page that leaves with a request in flight makes the tab that sends next start with one event (the batch cap)', async () => {
+    const store = createMemoryStore();
+    const channel = createChannelHub();
+    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
+    other.delivery.start();
+    await other.wait(100);
+    const { t, stored } = await leavingTab({ storage: store, channel }); // its first request hangs
+    const before = other.requests.length;
+    t.pagehide();
+    await other.wait(100);
+    const after = other.requests.slice(before);
+    expect(after.map((request) => request.nonces.length)).toEqual([1, 2]); // the one in flight, then the rest (the cap grew to 4)
+    expect(after.flatMap((request) => request.nonces)).toContain(stored.nonce);
   });
 
   it('navigating to a page of this origin (Navigation API): beacons only what is not stored yet', async () => {

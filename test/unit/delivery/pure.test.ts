@@ -117,6 +117,20 @@ describe('pickBatch', () => {
     expect(pickBatch([small, huge], true)).toEqual({ picked: [small], isKeepalive: true, oversized: [] });
   });
 
+  it('the batch cap bounds the body by count: the oldest events, as a plain fetch while some are left; all of them fitting: keepalive', () => {
+    const waiting = entries(20);
+    expect(pickBatch(waiting, false, 1)).toEqual({ picked: waiting.slice(0, 1), isKeepalive: false, oversized: [] });
+    expect(pickBatch(waiting, false, 4)).toEqual({ picked: waiting.slice(0, 4), isKeepalive: false, oversized: [] });
+    expect(pickBatch(waiting, false, 20)).toEqual({ picked: waiting, isKeepalive: true, oversized: [] });
+    expect(pickBatch(waiting, true, 4)).toEqual({ picked: waiting.slice(0, 4), isKeepalive: true, oversized: [] });
+  });
+
+  it('hidden, capped to one event, the oldest over the quota: the next event goes (the large one waits for a visible page)', () => {
+    const [huge, small] = [...entries(1, 'v', 'x'.repeat(70_000)), ...entries(1)];
+    expect(pickBatch([huge, small], true, 1)).toEqual({ picked: [small], isKeepalive: true, oversized: [] });
+    expect(pickBatch([huge, small], false, 1)).toEqual({ picked: [huge], isKeepalive: false, oversized: [] });
+  });
+
   it('nothing waiting: nothing picked', () => {
     expect(pickBatch([], false)).toMatchObject({ picked: [], oversized: [] });
   });

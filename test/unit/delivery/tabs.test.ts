@@ -11,6 +11,48 @@ afterEach(() => {
 });
 
 describe('createDelivery: several tabs', () => {
+  it("a failure another tab announced makes this tab's next body one event, not everything waiting", async () => {
+    const store = createMemoryStore();
+    const locks = createLocks();
+    const hub = createChannelHub();
+    const statuses = [503];
+    const answer = () => statuses.shift() ?? 202;
+    const [tabA, tabB] = [1, 2].map(() =>
+      setupDelivery({ storage: store, locks, channel: hub, answer, retryBaseMs: 2_000, retryMaxMs: 2_000 }),
+    );
+    tabA.delivery.start();
+    tabB.delivery.start();
+    await vi.advanceTimersByTimeAsync(10);
+    tabA.delivery.enqueue(productEvent('v'));
+    await vi.advanceTimersByTimeAsync(100); // tab A: answered 503, a backoff of 2 s for every tab
+    expect(tabA.requests).toHaveLength(1);
+    tabA.delivery.stop(); // tab A leaves: only tab B sends from now on
+    for (let i = 0; i < 30; i++) tabB.delivery.enqueue(productEvent('v'));
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(tabB.requests.map((request) => request.nonces.length)).toEqual([1, 4, 16, 10]);
+    tabB.delivery.stop();
+  });
+
+  it('a page that opens long after another tab failed sends everything waiting in one body (an old deadline is old news)', async () => {
+    const store = createMemoryStore();
+    const locks = createLocks();
+    const hub = createChannelHub();
+    const statuses = [503];
+    const answer = () => statuses.shift() ?? 202;
+    const tabA = setupDelivery({ storage: store, locks, channel: hub, answer, retryBaseMs: 1_000, retryMaxMs: 1_000 });
+    tabA.delivery.start();
+    tabA.delivery.enqueue(productEvent('v'));
+    await vi.advanceTimersByTimeAsync(5_000); // 503, then the retry: sent
+    await vi.advanceTimersByTimeAsync(60_000); // tab A stays open, with its deadline of a minute ago
+    await store.put(Array.from({ length: 30 }, () => ({ event: productEvent('v'), storedAt: Date.now() })));
+    const tabB = setupDelivery({ storage: store, locks, channel: hub, answer });
+    tabB.delivery.start(); // hears tab A's deadline, and flushes before tab A's next interval
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tabB.requests.map((request) => request.nonces.length)).toEqual([30]);
+    tabA.delivery.stop();
+    tabB.delivery.stop();
+  });
+
   it("one tab's backoff (429 with Retry-After: 30) holds for the other tabs, then everything goes", async () => {
     const store = createMemoryStore();
     const locks = createLocks();

@@ -356,6 +356,10 @@ function createEventStore(name = "visit-tag", storeName = "events") {
 // src/delivery/delivery-options.ts
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
+var FIRST_BATCH_EVENTS = 256;
+var RETRY_BATCH_EVENTS = 1;
+var BATCH_GROWTH = 4;
+var SLOW_ANSWER_MS = 1e3;
 var FLUSH_INTERVAL_MS = 1e4;
 var FLUSH_DEBOUNCE_MS = 250;
 var LOCK_RETRY_MS = 1e3;
@@ -379,17 +383,17 @@ var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }
 var noncesOf = (list) => list.map((entry) => entry.event.nonce);
 
 // src/delivery/pick-batch.ts
-function pickBatch(waiting, isHidden) {
+function pickBatch(waiting, isHidden, maxEvents = Infinity) {
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length;
+  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents;
   let oversized = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
     oversized = split.oversized.map((index) => group[index]);
   }
-  return { picked: split.bodies[0]?.indices.map((index) => group[index]) ?? [], isKeepalive, oversized };
+  return { picked: split.bodies[0]?.indices.slice(0, maxEvents).map((index) => group[index]) ?? [], isKeepalive, oversized };
 }
 
 // src/delivery/create-flusher.ts
@@ -399,6 +403,8 @@ function createFlusher(parts) {
   let isAskedAgain = false;
   let timer;
   let failures = 0;
+  let maxEvents = FIRST_BATCH_EVENTS;
+  let seenDeadline = 0;
   const schedule = (ms) => {
     clearTimeout(timer);
     timer = setTimeout(
@@ -411,9 +417,12 @@ function createFlusher(parts) {
   };
   const send = async (list, isKeepalive) => {
     if (parts.isPageGone()) return false;
+    const sentAt = env.now();
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
+      maxEvents *= BATCH_GROWTH;
+      if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
       reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
       void queue.forget(list);
       return true;
@@ -426,6 +435,7 @@ function createFlusher(parts) {
       void queue.discard(list, "rejected", `status ${status}`);
       return true;
     }
+    maxEvents = RETRY_BATCH_EVENTS;
     const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
     tabs.backOff(env.now() + delayMs);
     schedule(0);
@@ -435,7 +445,9 @@ function createFlusher(parts) {
   };
   const round = async () => {
     await queue.readStore();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden());
+    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) maxEvents = RETRY_BATCH_EVENTS;
+    seenDeadline = tabs.retryAt();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), maxEvents);
     void queue.discard(batch.oversized, "oversized");
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
@@ -948,12 +960,13 @@ function createDelivery(options) {
   );
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush, and give the lock back. Into the back/forward cache: end the store's transactions
-    // (WebKit blocks the database for every page otherwise) and close the channel (a message to a
-    // cached page evicts it).
+    // to flush (and to start small when a request is left in flight), and give the lock back. Into
+    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
+    // page otherwise) and close the channel (a message to a cached page evicts it).
     onHide(isCached) {
       queue.writePending();
       beaconAtHide();
+      if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();

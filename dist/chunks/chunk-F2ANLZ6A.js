@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-AEEFTGLY.js";
+} from "./chunk-SD7WAIRN.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
