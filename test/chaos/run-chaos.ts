@@ -17,6 +17,7 @@ import { planChaos } from './plan-chaos.js';
 import { planEarlyDeaths } from './plan-early-deaths.js';
 import { renderChaosPage } from './render-chaos-page.js';
 import { startWireProxy, type WireRequest } from './start-wire-proxy.js';
+import { setChaosFault } from './set-chaos-fault.js';
 import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
 import { summarizeEarlyDeaths } from './summarize-early-deaths.js';
 
@@ -91,15 +92,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   let browser: ChaosBrowser | undefined;
   try {
     browser = await openChaosBrowser(engine);
-    const setFault = async (rule?: FaultRule) => {
-      await fetch(`${server.url}/__faults`, { method: 'DELETE' });
-      if (rule)
-        await fetch(`${server.url}/__faults`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(rule),
-        });
-    };
+    const setFault = (rule?: FaultRule) => setChaosFault(server.url, rule);
     const started = Date.now();
     const elapsed = () => Date.now() - started;
     const tabs = createChaosTabs({ browser, pageUrl, record, elapsed });

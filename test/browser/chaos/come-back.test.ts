@@ -12,6 +12,8 @@ import { startServer, type RunningServer } from '../../../demo/server/start-serv
 import { buildChaosTag } from '../../chaos/build-chaos-tag.js';
 import type { ChaosPage } from '../../chaos/chaos-browser.js';
 import { comeBackChaos } from '../../chaos/come-back-chaos.js';
+import type { FaultRule } from '../../chaos/chaos-types.js';
+import { setChaosFault } from '../../chaos/set-chaos-fault.js';
 import { openChaosBrowser } from '../../chaos/open-chaos-browser.js';
 import { renderChaosPage } from '../../chaos/render-chaos-page.js';
 import { whenChaosPageReady } from '../../chaos/when-chaos-page-ready.js';
@@ -44,15 +46,7 @@ describe.each(['chromium', 'firefox'] as const)('%s', (engine) => {
       (
         (await (await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`)).json()) as { accepted: { event: { nonce: string } }[] }
       ).accepted.map((a) => a.event.nonce);
-    const setFault = async (rule?: object) => {
-      await fetch(`${server.url}/__faults`, { method: 'DELETE' });
-      if (rule)
-        await fetch(`${server.url}/__faults`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(rule),
-        });
-    };
+    const setFault = (rule?: FaultRule) => setChaosFault(server.url, rule);
     const browser = await openChaosBrowser(engine);
     try {
       const open = async () => {
