@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-SD7WAIRN.js";
+} from "./chunks/chunk-4G4RM63U.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -100,7 +100,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const flush = () => flusher.flush();
   // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried.
   const beaconAtHide = () => {
-    const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+    const context = {
+      hasPeers: tabs.hasPeers(),
+      isGoingHome: lifecycle.isGoingHome(),
+      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
+    };
     const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
     reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
   };

@@ -31,11 +31,13 @@ export interface FlusherParts {
 export interface Flusher {
   /** Sends what is stored now (respecting the backoff); resolves when this attempt is over. */
   flush: () => Promise<void>;
-  /** Flushes `ms` from now, or when the backoff ends if that is later; replaces a flush already due. */
+  /** Flushes `ms` from now, or when the backoff or the recovery's pause ends if that is later; replaces a flush already due. */
   schedule: (ms: number) => void;
   /** A flush is due (a store's debounce, a backoff, a busy lock). */
   isScheduled: () => boolean;
   cancelScheduled: () => void;
+  /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. */
+  isRecovering: () => boolean;
 }
 
 /**
@@ -55,8 +57,11 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
-  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap: RETRY_BATCH_EVENTS after a failure, growing per 2xx
+  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap outside recovery: growing per 2xx
   let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
+  let troubleAt = -Infinity; // when this tab last saw a new backoff deadline: its recovery starts there
+  let isPaced = false; // the round's body was capped by the recovery, so the next request waits a step
+  let pausedUntil = 0; // while recovering, the next request waits until then (a flush due then is scheduled)
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -65,7 +70,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
         timer = undefined;
         void flush();
       },
-      Math.max(ms, tabs.retryAt() - env.now()),
+      Math.max(ms, tabs.retryAt() - env.now(), pausedUntil - env.now()),
     );
   };
 
@@ -77,7 +82,10 @@ export function createFlusher(parts: FlusherParts): Flusher {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;
-      maxEvents *= BATCH_GROWTH;
+      if (isPaced) {
+        pausedUntil = sentAt + parts.retryBaseMs;
+        schedule(0);
+      } else maxEvents *= BATCH_GROWTH;
       // A slow answer is a warning, like a failure without the wait: every tab's next bodies are small
       // again (a page that dies with a request in flight costs a copy of each event in it).
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
@@ -93,7 +101,6 @@ export function createFlusher(parts: FlusherParts): Flusher {
       void queue.discard(list, 'rejected', `status ${status}`);
       return true;
     }
-    maxEvents = RETRY_BATCH_EVENTS;
     const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
     tabs.backOff(env.now() + delayMs); // the other tabs wait as well: a 429's Retry-After is for the whole site
     schedule(0);
@@ -102,20 +109,32 @@ export function createFlusher(parts: FlusherParts): Flusher {
     return false;
   };
 
+  // Trouble (a new backoff deadline: this tab's failed request, or a failure or slow answer any tab
+  // announced) starts a recovery: the batch cap is one event, four times more per step of
+  // retryBaseMs without new trouble, one request per step, until it is back at FIRST_BATCH_EVENTS.
+  // A deadline from before the last interval is old news (a page opened long after).
+  const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
+  const isRecovering = () => {
+    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
+      troubleAt = env.now();
+      maxEvents = FIRST_BATCH_EVENTS;
+    }
+    seenDeadline = tabs.retryAt();
+    return recoveryCap() < FIRST_BATCH_EVENTS;
+  };
+
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
   const round = async (): Promise<boolean> => {
     await queue.readStore();
-    // A failure or slow answer any tab announced (a new backoff deadline) makes this tab's next body
-    // small as well; a deadline from before the last interval is old news (a page opened long after).
-    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) maxEvents = RETRY_BATCH_EVENTS;
-    seenDeadline = tabs.retryAt();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), maxEvents);
+    isPaced = isRecovering();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? recoveryCap() : maxEvents);
     void queue.discard(batch.oversized, 'oversized');
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
 
   const rounds = async () => {
-    const mayGoOn = async () => !parts.isPageGone() && env.now() >= tabs.retryAt() && ((await round()) || isAskedAgain);
+    const mayGoOn = async () =>
+      !parts.isPageGone() && env.now() >= Math.max(tabs.retryAt(), pausedUntil) && ((await round()) || isAskedAgain);
     do {
       isAskedAgain = false;
       queue.writePending(); // IndexedDB runs this write before the round's read, and its callbacks first
@@ -145,6 +164,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     flush,
     schedule,
     isScheduled: () => timer !== undefined,
+    isRecovering,
     cancelScheduled() {
       clearTimeout(timer);
       timer = undefined;

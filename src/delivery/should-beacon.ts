@@ -6,7 +6,7 @@ export interface PageHideContext {
   hasPeers: boolean;
   /** The page is navigating to an address of its own origin, whose page flushes at start. */
   isGoingHome: boolean;
-  /** A backoff runs: the service asked everyone to wait. */
+  /** A backoff or a recovery runs: the service asked everyone to wait, or had trouble a moment ago. */
   isBackingOff: boolean;
 }
 

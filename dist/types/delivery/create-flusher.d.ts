@@ -18,11 +18,13 @@ export interface FlusherParts {
 export interface Flusher {
     /** Sends what is stored now (respecting the backoff); resolves when this attempt is over. */
     flush: () => Promise<void>;
-    /** Flushes `ms` from now, or when the backoff ends if that is later; replaces a flush already due. */
+    /** Flushes `ms` from now, or when the backoff or the recovery's pause ends if that is later; replaces a flush already due. */
     schedule: (ms: number) => void;
     /** A flush is due (a store's debounce, a backoff, a busy lock). */
     isScheduled: () => boolean;
     cancelScheduled: () => void;
+    /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. */
+    isRecovering: () => boolean;
 }
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.

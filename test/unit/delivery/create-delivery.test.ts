@@ -89,7 +89,28 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
-  it('after a 2xx slower than 1 s the next body carries one event, with no wait, then four times more per fast 2xx', async () => {
+  it('recovers one step per retryBaseMs: one request per step, the backlog waits stored, and a failure in the recovery starts it again', async () => {
+    const statuses = [503, 202, 503];
+    const sentAt: number[] = [];
+    const answer = () => {
+      sentAt.push(Date.now());
+      return statuses.shift() ?? 202;
+    };
+    const t = setupDelivery({ answer, retryBaseMs: 100, retryMaxMs: 100 });
+    const events = Array.from({ length: 100 }, () => productEvent());
+    t.delivery.start();
+    events.forEach((event) => t.delivery.enqueue(event));
+    await t.wait(3_000);
+    // 100 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16, 64; then the cap is back at 256.
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([100, 1, 4, 1, 4, 16, 64, 14]);
+    const gaps = sentAt.slice(1).map((at, index) => at - sentAt[index]);
+    for (const index of [1, 4, 5, 6]) expect(gaps[index]).toBeGreaterThanOrEqual(100); // after a 2xx in the recovery
+    expect(new Set(t.requests.slice(1).flatMap((request) => request.nonces)).size).toBe(100);
+    expect(await t.store.all()).toEqual([]);
+    t.delivery.stop();
+  });
+
+  it('after a 2xx slower than 1 s the next body carries one event, with no wait, then four times more per second, one request per second', async () => {
     let delayMs = 1_500;
     const t = setupDelivery({ answer: () => new Promise((resolve) => setTimeout(() => resolve(202), delayMs)) });
     t.delivery.start();
@@ -98,7 +119,9 @@ describe('createDelivery: store, then send', () => {
     const events = Array.from({ length: 20 }, () => productEvent());
     events.forEach((event) => t.delivery.enqueue(event));
     delayMs = 10;
-    await t.wait(3_000);
+    await t.wait(1_500);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1]); // the rest waits stored
+    await t.wait(2_000);
     expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 15]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
@@ -282,8 +305,8 @@ describe('createDelivery: retries', () => {
     t.delivery.enqueue(productEvent());
     await t.wait(500);
     expect(t.requests).toHaveLength(1);
-    await t.wait(500);
-    // After the backoff: the failed event alone first (the batch cap after a failure), then the new one.
+    await t.wait(1_500);
+    // After the backoff: the failed event alone first (the recovery after a failure), a second later the new one.
     expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 1]);
     expect(new Set(t.requests.flatMap((request) => request.nonces)).size).toBe(2);
   });

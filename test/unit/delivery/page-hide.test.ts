@@ -34,7 +34,24 @@ describe('createDelivery: what page hide beacons', () => {
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
   });
 
-  it('another live tab: beacons only what is not stored yet, and that tab sends the stored event at once', async () => {
+  it('alone during a recovery (the service failed a moment ago): beacons only what is not stored yet', async () => {
+    const statuses = [503];
+    const t = setupDelivery({ home: HOME, answer: () => statuses.shift() ?? 202 });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(1_100); // 503, then the retry within the backoff (at most 1 s): the recovery runs
+    expect(t.requests).toHaveLength(2);
+    const stored = productEvent();
+    t.delivery.enqueue(stored);
+    await t.wait(10); // stored; the recovery's next request waits a step
+    const inMemory = productEvent();
+    t.delivery.enqueue(inMemory);
+    t.pagehide();
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
+    expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
+  });
+
+  it('another live tab: beacons only what is not stored yet, and that tab sends the stored event', async () => {
     const store = createMemoryStore();
     const channel = createChannelHub();
     const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
@@ -45,12 +62,14 @@ describe('createDelivery: what page hide beacons', () => {
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce]);
-    await other.wait(100); // 'bye' makes the other tab flush now (no lock here, so it does)
+    // 'bye' makes the other tab flush now (no lock here, so it does): the event that was in flight
+    // first, then, a second later (the hide announced a request in flight: a recovery), the stored one.
+    await other.wait(1_100);
     expect(other.requests.slice(before).flatMap((request) => request.nonces)).toContain(stored.nonce);
     expect(await store.all()).toEqual([]); // the other tab's 2xx: sent once, by it
   });
 
-  it('a page that leaves with a request in flight makes the tab that sends next start with one event (the batch cap)', async () => {
+  it('a page that leaves with a request in flight makes the tab that sends next start a recovery: one event, a second later four', async () => {
     const store = createMemoryStore();
     const channel = createChannelHub();
     const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
@@ -60,8 +79,10 @@ describe('createDelivery: what page hide beacons', () => {
     const before = other.requests.length;
     t.pagehide();
     await other.wait(100);
+    expect(other.requests.slice(before).map((request) => request.nonces.length)).toEqual([1]); // the rest waits stored
+    await other.wait(1_000);
     const after = other.requests.slice(before);
-    expect(after.map((request) => request.nonces.length)).toEqual([1, 2]); // the one in flight, then the rest (the cap grew to 4)
+    expect(after.map((request) => request.nonces.length)).toEqual([1, 2]); // the one in flight, then the rest (the cap is 4)
     expect(after.flatMap((request) => request.nonces)).toContain(stored.nonce);
   });
 

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-SD7WAIRN.js";
+} from "./chunk-4G4RM63U.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

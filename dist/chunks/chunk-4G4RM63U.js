@@ -405,6 +405,9 @@ function createFlusher(parts) {
   let failures = 0;
   let maxEvents = FIRST_BATCH_EVENTS;
   let seenDeadline = 0;
+  let troubleAt = -Infinity;
+  let isPaced = false;
+  let pausedUntil = 0;
   const schedule = (ms) => {
     clearTimeout(timer);
     timer = setTimeout(
@@ -412,7 +415,7 @@ function createFlusher(parts) {
         timer = void 0;
         void flush();
       },
-      Math.max(ms, tabs.retryAt() - env.now())
+      Math.max(ms, tabs.retryAt() - env.now(), pausedUntil - env.now())
     );
   };
   const send = async (list, isKeepalive) => {
@@ -421,7 +424,10 @@ function createFlusher(parts) {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
-      maxEvents *= BATCH_GROWTH;
+      if (isPaced) {
+        pausedUntil = sentAt + parts.retryBaseMs;
+        schedule(0);
+      } else maxEvents *= BATCH_GROWTH;
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
       reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
       void queue.forget(list);
@@ -435,7 +441,6 @@ function createFlusher(parts) {
       void queue.discard(list, "rejected", `status ${status}`);
       return true;
     }
-    maxEvents = RETRY_BATCH_EVENTS;
     const delayMs = nextRetryDelay(++failures, env.random, retryAfterMs, parts.retryBaseMs, parts.retryMaxMs);
     tabs.backOff(env.now() + delayMs);
     schedule(0);
@@ -443,16 +448,24 @@ function createFlusher(parts) {
     reporter.report("retry", list.filter(queue.isQueued), { reason, attempt: failures, delayMs });
     return false;
   };
+  const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
+  const isRecovering = () => {
+    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
+      troubleAt = env.now();
+      maxEvents = FIRST_BATCH_EVENTS;
+    }
+    seenDeadline = tabs.retryAt();
+    return recoveryCap() < FIRST_BATCH_EVENTS;
+  };
   const round = async () => {
     await queue.readStore();
-    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) maxEvents = RETRY_BATCH_EVENTS;
-    seenDeadline = tabs.retryAt();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), maxEvents);
+    isPaced = isRecovering();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? recoveryCap() : maxEvents);
     void queue.discard(batch.oversized, "oversized");
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
   const rounds = async () => {
-    const mayGoOn = async () => !parts.isPageGone() && env.now() >= tabs.retryAt() && (await round() || isAskedAgain);
+    const mayGoOn = async () => !parts.isPageGone() && env.now() >= Math.max(tabs.retryAt(), pausedUntil) && (await round() || isAskedAgain);
     do {
       isAskedAgain = false;
       queue.writePending();
@@ -477,6 +490,7 @@ function createFlusher(parts) {
     flush,
     schedule,
     isScheduled: () => timer !== void 0,
+    isRecovering,
     cancelScheduled() {
       clearTimeout(timer);
       timer = void 0;
@@ -1000,7 +1014,11 @@ function createDelivery(options) {
   });
   const flush = () => flusher.flush();
   const beaconAtHide = () => {
-    const context = { hasPeers: tabs.hasPeers(), isGoingHome: lifecycle.isGoingHome(), isBackingOff: env.now() < tabs.retryAt() };
+    const context = {
+      hasPeers: tabs.hasPeers(),
+      isGoingHome: lifecycle.isGoingHome(),
+      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering()
+    };
     const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
     reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
   };
