@@ -23,8 +23,12 @@ function trackConversions(page: EnginePage, goalId: number, count: number): Prom
   );
 }
 
-/** Waits until the server holds exactly the tracked conversions: all of them, and no other nonce. */
-async function expectAllArrived(site: Inspector, tracked: string[], timeout = 40_000): Promise<void> {
+/**
+ * Waits until the server holds exactly the tracked conversions: all of them, and no other nonce.
+ * The faults come one after another, so one page may back off six times in a row (full jitter:
+ * up to 1 + 2 + 4 + 8 + 16 + 32 s, about 31 s on average) and then recover (3 s): hence 50 s.
+ */
+async function expectAllArrived(site: Inspector, tracked: string[], timeout = 50_000): Promise<void> {
   await expect
     .poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce).sort(), { timeout, interval: 250 })
     .toEqual([...tracked].sort());
