@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-4G4RM63U.js";
+} from "./chunks/chunk-N62YW7O6.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -132,9 +132,16 @@ export function createFlusher(parts: FlusherParts): Flusher {
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
 
+  // A backoff or the recovery's pause: a flush asked for sooner, or a timer that fired a moment early
+  // by the clock, comes back when it ends (not only at the next interval).
+  const isDue = () => {
+    const isWaiting = env.now() < Math.max(tabs.retryAt(), pausedUntil);
+    if (isWaiting) schedule(0);
+    return !isWaiting;
+  };
+
   const rounds = async () => {
-    const mayGoOn = async () =>
-      !parts.isPageGone() && env.now() >= Math.max(tabs.retryAt(), pausedUntil) && ((await round()) || isAskedAgain);
+    const mayGoOn = async () => !parts.isPageGone() && isDue() && ((await round()) || isAskedAgain);
     do {
       isAskedAgain = false;
       queue.writePending(); // IndexedDB runs this write before the round's read, and its callbacks first

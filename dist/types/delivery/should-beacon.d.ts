@@ -12,7 +12,7 @@ export interface PageHideContext {
  * The page-hide beacon rule for one event. Never an event riding on a keepalive fetch (that
  * request outlives the page) or already beaconed. Always an event not yet stored: its write may
  * not land before the page dies. A stored event only when no page of ours will send it soon: no
- * other live tab, no navigation to our origin, no backoff. A beaconed event stays stored (a beacon's
+ * other live tab, no navigation to our origin, no backoff or recovery (the service's trouble). A beaconed event stays stored (a beacon's
  * `true` means queued, not delivered), so every beacon a page of ours sends anyway is a copy.
  * @example shouldBeacon(entry, { hasPeers: true, isGoingHome: false, isBackingOff: false }) // false for a stored event
  */

@@ -296,6 +296,20 @@ describe('createDelivery: retries', () => {
     t.delivery.stop();
   });
 
+  it('a retry timer that fires a moment early by the clock still retries then, not at the next 10 s interval', async () => {
+    let lag = 0;
+    const statuses = [503];
+    const t = setupDelivery({ answer: () => statuses.shift() ?? 202, now: () => Date.now() - lag });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(10); // 503: a backoff of 1 s (random() is 1 here)
+    lag = 1; // the clock now reads 1 ms behind the timers (a sandboxed frame in Chromium waited for the interval)
+    await t.wait(1_100);
+    expect(t.requests).toHaveLength(2);
+    expect(t.outcomesOf('sent')).toHaveLength(1);
+    t.delivery.stop();
+  });
+
   it('a new event does not cut a backoff short', async () => {
     let failing = true;
     const t = setupDelivery({ answer: () => (failing ? 500 : 202) });

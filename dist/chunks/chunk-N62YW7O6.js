@@ -464,8 +464,13 @@ function createFlusher(parts) {
     void queue.discard(batch.oversized, "oversized");
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
+  const isDue = () => {
+    const isWaiting = env.now() < Math.max(tabs.retryAt(), pausedUntil);
+    if (isWaiting) schedule(0);
+    return !isWaiting;
+  };
   const rounds = async () => {
-    const mayGoOn = async () => !parts.isPageGone() && env.now() >= Math.max(tabs.retryAt(), pausedUntil) && (await round() || isAskedAgain);
+    const mayGoOn = async () => !parts.isPageGone() && isDue() && (await round() || isAskedAgain);
     do {
       isAskedAgain = false;
       queue.writePending();

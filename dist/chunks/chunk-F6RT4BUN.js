@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-4G4RM63U.js";
+} from "./chunk-N62YW7O6.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
