@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-N62YW7O6.js";
+} from "./chunks/chunk-3TKAZHMM.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

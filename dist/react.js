@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-F6RT4BUN.js";
-import "./chunks/chunk-N62YW7O6.js";
+} from "./chunks/chunk-ZNXBD5QR.js";
+import "./chunks/chunk-3TKAZHMM.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

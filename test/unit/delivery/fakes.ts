@@ -51,18 +51,19 @@ interface Member {
 
 /**
  * A BroadcastChannel stand-in: what one tab posts reaches every other open channel of the hub, in
- * a microtask, never its own. The returned function opens a channel (DeliveryEnv['channel']);
+ * a microtask (or `delayMs` later, as between real tabs), never its own. The returned function opens a channel (DeliveryEnv['channel']);
  * `posted` lists every message in order, `open` counts the channels not closed.
  */
-export function createChannelHub() {
+export function createChannelHub(delayMs?: number) {
   const members = new Set<Member>();
   const posted: unknown[] = [];
+  const deliver = (run: () => void) => (delayMs === undefined ? queueMicrotask(run) : setTimeout(run, delayMs));
   const open = (): BroadcastChannel => {
     const channel: Member = {
       onmessage: null,
       postMessage(data) {
         posted.push(data);
-        members.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data })));
+        members.forEach((other) => other !== channel && deliver(() => other.onmessage?.({ data })));
       },
       close: () => void members.delete(channel),
     };
@@ -75,7 +76,7 @@ export function createChannelHub() {
     /** Posts as a tab that is not an engine (a peer the test plays). */
     say(data: unknown) {
       posted.push(data);
-      members.forEach((member) => queueMicrotask(() => member.onmessage?.({ data })));
+      members.forEach((member) => deliver(() => member.onmessage?.({ data })));
     },
   });
 }

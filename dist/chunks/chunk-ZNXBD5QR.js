@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-N62YW7O6.js";
+} from "./chunk-3TKAZHMM.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
