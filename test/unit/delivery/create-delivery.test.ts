@@ -296,6 +296,22 @@ describe('createDelivery: retries', () => {
     t.delivery.stop();
   });
 
+  it('back online: the backlog of the offline period goes in a recovery, one event at once, then four times more per second', async () => {
+    let isOnline = false;
+    const t = setupDelivery({ answer: () => (isOnline ? 202 : 'network') });
+    t.delivery.start();
+    Array.from({ length: 20 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    isOnline = true;
+    t.fire('online');
+    await t.wait(0);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([20, 1]);
+    await t.wait(3_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([20, 1, 4, 15]);
+    expect(await t.store.all()).toEqual([]);
+    t.delivery.stop();
+  });
+
   it('a retry timer that fires a moment early by the clock still retries then, not at the next 10 s interval', async () => {
     let lag = 0;
     const statuses = [503];
