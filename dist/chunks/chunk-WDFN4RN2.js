@@ -1002,8 +1002,11 @@ function createDelivery(options) {
     // Chromium fires it after pagehide when leaving: flush() does nothing then (a flush would run
     // its lock and IndexedDB callbacks in the frozen page, and Chromium evicts it).
     visibilitychange: () => void flush(),
+    // Back online: the backoff ends, and a recovery starts in every tab (a network that has just come
+    // back is often flaky, and the backlog of the offline period would otherwise go in one body).
     online() {
       tabs.endBackoff();
+      tabs.backOff(env.now());
       void flush();
     }
   });

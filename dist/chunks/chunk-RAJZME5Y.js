@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-3TKAZHMM.js";
+} from "./chunk-WDFN4RN2.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
