@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-SD7WAIRN.js";
+} from "./chunks/chunk-VSTYBXLP.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

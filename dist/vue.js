@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-F2ANLZ6A.js";
-import "./chunks/chunk-SD7WAIRN.js";
+} from "./chunks/chunk-JKJNYESO.js";
+import "./chunks/chunk-VSTYBXLP.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

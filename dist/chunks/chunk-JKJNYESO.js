@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-SD7WAIRN.js";
+} from "./chunk-VSTYBXLP.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
