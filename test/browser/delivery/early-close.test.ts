@@ -32,9 +32,10 @@ import { earlyDeathSeqOf } from '../../chaos/summarize-early-deaths.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
 
 /**
- * Pages per run. Without the fix about 1 early close in 60 ended reported `stored` and lost (6 pages
- * in 376, 7 runs), so a run of 64 fails about 2 times in 3 (4 of 7 runs did); 95 % would take about
- * 190 pages (2.5 min). The unit tests (test/unit/delivery/storage-loss.test.ts) fail every time.
+ * Pages per run. Without the fix about 1 early close in 75 ended reported `stored` and lost (5 pages
+ * in 376, 7 runs), so a run of 64 fails a little over half the time (4 of 7 runs did); 95 % would
+ * take about 225 pages (3 min). The unit tests (test/unit/delivery/storage-loss.test.ts) fail every
+ * time.
  */
 const PAGES = 64;
 /** Closes come at seeded times in the page's first this many milliseconds. */
