@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-WDFN4RN2.js";
+} from "./chunks/chunk-AQVQFYDY.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

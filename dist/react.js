@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-RAJZME5Y.js";
-import "./chunks/chunk-WDFN4RN2.js";
+} from "./chunks/chunk-4IRKZHWW.js";
+import "./chunks/chunk-AQVQFYDY.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -22,7 +22,7 @@ export const INTERNAL_PROPS = [
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)
   ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
-  ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone'],
+  ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone', 'onStoreLost', 'isInMemory'],
   // delivery: the queue's store access (create-store-access.ts)
   ...['attempt', 'readAll'],
   // delivery: the reporter, the sender, the batch (create-reporter.ts, create-sender.ts, pick-batch.ts)

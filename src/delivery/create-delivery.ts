@@ -41,6 +41,16 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
     maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
+    // Chromium tears a tab down without pagehide when it was closed before the browser knew of a
+    // pagehide listener (closed in its first moments, before or while the tag loads); the page runs
+    // on for some tens of milliseconds, long enough to start the tag and track, then dies. The one
+    // sign it may give: the page's IndexedDB connection closed under it (`AbortError: The connection
+    // was closed.`, no pagehide before or after). So that failure does at once what the page hide
+    // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
+    // server). Site data cleared under a live page gives the same error: a copy of each event then.
+    onStoreLost(error) {
+      if ((error as Error | undefined)?.name == 'AbortError') beaconAtHide();
+    },
     ...(__DEV__ && { debug: options.debug }),
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
@@ -120,6 +130,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       hasPeers: tabs.hasPeers(),
       isGoingHome: lifecycle.isGoingHome(),
       isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
+      isInMemory: queue.isInMemory(),
     };
     const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
     reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });

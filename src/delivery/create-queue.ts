@@ -19,6 +19,8 @@ export interface QueueOptions {
   onStored: (list: Entry[]) => void;
   /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
   isPageGone: () => boolean;
+  /** The store went away under the live page (before each reopen): perhaps the page is being torn down. */
+  onStoreLost?: (error: unknown) => void;
   /** Log storage loss to the console (debug build only). */
   debug?: boolean;
 }
@@ -41,8 +43,13 @@ export interface Queue {
   listByAge: () => Entry[];
   isQueued: (entry: Entry) => boolean;
   countQueued: () => number;
-  /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
+  /**
+   * Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once.
+   * What was beaconed is sent again: no later page will, its only copy is here.
+   */
   fallBack: (error: unknown) => void;
+  /** In memory (fallen back): nothing it holds is durable, and a write into it is not reported `stored`. */
+  isInMemory: () => boolean;
   /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
   closeStore: () => void;
   /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
@@ -86,7 +93,8 @@ export function createQueue(options: QueueOptions): Queue {
         .then(
           () => {
             batch.forEach((entry) => (entry.isStored = true));
-            reporter.report('stored', batch.filter(queue.isQueued), {});
+            // `stored` means durable: in memory it is not (it dies with the page).
+            if (!access.isInMemory()) reporter.report('stored', batch.filter(queue.isQueued), {});
             options.onStored(batch);
           },
           (error: unknown) => {
@@ -149,7 +157,13 @@ export function createQueue(options: QueueOptions): Queue {
     listByAge: () => [...entries.values()].sort(byAge),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
-    fallBack: access.fallBack,
+    fallBack(error) {
+      access.fallBack(error);
+      entries.forEach((entry) => {
+        if (entry.flight == 'beacon') entry.flight = 'none';
+      });
+    },
+    isInMemory: access.isInMemory,
     closeStore: access.close,
     reopen() {
       access.reopen();

@@ -11,6 +11,8 @@ export interface StoreAccessOptions {
   reporter: Pick<Reporter, 'setStorageLost' | 'setStorageFallback'>;
   /** From pagehide to pageshow: a failure is the store closing on purpose, never a reason to reopen. */
   isPageGone: () => boolean;
+  /** The store went away under the live page (called before each reopen): perhaps the page is being torn down. */
+  onStoreLost?: (error: unknown) => void;
   /** Log storage loss to the console (debug build only). */
   debug?: boolean;
 }
@@ -23,6 +25,8 @@ export interface StoreAccess {
   readAll: () => Promise<StoredEvent[] | undefined>;
   /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
   fallBack: (error: unknown) => void;
+  /** It fell back to memory: what it stores dies with the page (not durable). */
+  isInMemory: () => boolean;
   /** Closes the store (back/forward cache): every operation fails until reopen(). */
   close: () => void;
   /** Opens the store again (pageshow). */
@@ -58,6 +62,7 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
     reopens++;
     store.open?.();
     reporter.setStorageLost(String(error));
+    options.onStoreLost?.(error);
     if (__DEV__ && options.debug) console.info('[visit-tag] storage reopened after', error);
   };
 
@@ -91,6 +96,7 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
       if (__DEV__ && options.debug) console.warn('[visit-tag] storage falls back to memory after', error);
       store = createMemoryStore();
     },
+    isInMemory: () => isInMemory,
     close: () => store.close?.(),
     reopen: () => store.open?.(),
     erase() {

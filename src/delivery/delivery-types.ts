@@ -6,6 +6,7 @@ import type { VisitEvent } from '../wire/event-types.js';
  * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.
  */
 export type Outcome =
+  /** Written to IndexedDB, so durable; never reported for a store fallen back to memory (it dies with the page). */
   | { type: 'stored'; nonce: string; eventType: EventType }
   | { type: 'sent'; nonce: string; eventType: EventType; status: number; transport: Transport }
   /** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */

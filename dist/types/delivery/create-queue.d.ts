@@ -16,6 +16,8 @@ export interface QueueOptions {
     onStored: (list: Entry[]) => void;
     /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
     isPageGone: () => boolean;
+    /** The store went away under the live page (before each reopen): perhaps the page is being torn down. */
+    onStoreLost?: (error: unknown) => void;
     /** Log storage loss to the console (debug build only). */
     debug?: boolean;
 }
@@ -37,8 +39,13 @@ export interface Queue {
     listByAge: () => Entry[];
     isQueued: (entry: Entry) => boolean;
     countQueued: () => number;
-    /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
+    /**
+     * Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once.
+     * What was beaconed is sent again: no later page will, its only copy is here.
+     */
     fallBack: (error: unknown) => void;
+    /** In memory (fallen back): nothing it holds is durable, and a write into it is not reported `stored`. */
+    isInMemory: () => boolean;
     /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
     closeStore: () => void;
     /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */

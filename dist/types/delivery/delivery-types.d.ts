@@ -4,7 +4,9 @@ import type { VisitEvent } from '../wire/event-types.js';
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
  * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.
  */
-export type Outcome = {
+export type Outcome = 
+/** Written to IndexedDB, so durable; never reported for a store fallen back to memory (it dies with the page). */
+{
     type: 'stored';
     nonce: string;
     eventType: EventType;

@@ -7,13 +7,17 @@ export interface PageHideContext {
     isGoingHome: boolean;
     /** A backoff or a recovery runs: the service asked everyone to wait, or had trouble a moment ago. */
     isBackingOff: boolean;
+    /** The store fell back to memory: nothing stored is durable, and no other page can see it. */
+    isInMemory: boolean;
 }
 /**
  * The page-hide beacon rule for one event. Never an event riding on a keepalive fetch (that
  * request outlives the page) or already beaconed. Always an event not yet stored: its write may
- * not land before the page dies. A stored event only when no page of ours will send it soon: no
- * other live tab, no navigation to our origin, no backoff or recovery (the service's trouble). A beaconed event stays stored (a beacon's
- * `true` means queued, not delivered), so every beacon a page of ours sends anyway is a copy.
- * @example shouldBeacon(entry, { hasPeers: true, isGoingHome: false, isBackingOff: false }) // false for a stored event
+ * not land before the page dies, and so is every event of a store that fell back to memory (it dies
+ * with the page). A stored event only when no page of ours will send it soon: no other live tab, no
+ * navigation to our origin, no backoff or recovery (the service's trouble). A beaconed event stays
+ * stored (a beacon's `true` means queued, not delivered), so every beacon a page of ours sends
+ * anyway is a copy.
+ * @example shouldBeacon(entry, { hasPeers: true, isGoingHome: false, isBackingOff: false, isInMemory: false }) // false for a stored event
  */
 export declare function shouldBeacon(entry: Entry, context: PageHideContext): boolean;

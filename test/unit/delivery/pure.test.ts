@@ -137,7 +137,7 @@ describe('pickBatch', () => {
 });
 
 describe('shouldBeacon', () => {
-  const alone = { hasPeers: false, isGoingHome: false, isBackingOff: false };
+  const alone = { hasPeers: false, isGoingHome: false, isBackingOff: false, isInMemory: false };
   const entry = (isStored: boolean, flight: Flight) => ({ ...createEntry({ event: productEvent(), storedAt: 0 }, isStored), flight });
   it.each<[boolean, Flight, Partial<PageHideContext>, boolean]>([
     [false, 'none', {}, true],
@@ -147,6 +147,9 @@ describe('shouldBeacon', () => {
     [true, 'none', { hasPeers: true }, false],
     [true, 'none', { isGoingHome: true }, false],
     [true, 'none', { isBackingOff: true }, false],
+    // In memory (fallen back): no other page can see it, and it dies with this one.
+    [true, 'none', { hasPeers: true, isGoingHome: true, isBackingOff: true, isInMemory: true }, true],
+    [true, 'keepalive', { isInMemory: true }, false],
     [true, 'keepalive', {}, false], // that request outlives the page
     [false, 'keepalive', {}, false],
     [true, 'beacon', {}, false], // already beaconed

@@ -71,7 +71,7 @@ describe('the queue when its store goes away', () => {
       storageReopened: MAX_REOPENS,
       storageLost: 'QuotaExceededError',
       storageFallback: 'QuotaExceededError',
-      stored: 1, // in memory
+      stored: 0, // in memory: not durable, so not reported `stored`
     });
     expect(t.requests.flatMap((request) => request.nonces)).toContain(event.nonce);
     t.delivery.stop();
@@ -99,6 +99,69 @@ describe('the queue when its store goes away', () => {
     await sleep(20);
     expect(storage.opens).toBe(0);
     expect(t.delivery.getStats().storageReopened).toBeUndefined();
+    t.delivery.stop();
+  });
+});
+
+/** Chromium's error when it closes the page's connection as it tears the page down (or site data is cleared). */
+const connectionClosed = () => new DOMException('The connection was closed.', 'AbortError');
+
+// Chromium tears a tab down without pagehide when it was closed before the browser knew of a
+// pagehide listener: the page runs on for some tens of milliseconds, and the one sign it may get is
+// its connection closed (every reopen fails at once). test/browser/delivery/early-close.test.ts is
+// the real one; here the engine's answer to the sign.
+describe('the connection closed under a page that never sees pagehide', () => {
+  it('beacons what is not stored at once, and reports no `stored` for the memory it falls back to', async () => {
+    const storage = failingStore(connectionClosed, Infinity);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    const event = productEvent();
+    t.delivery.enqueue(event); // the tag's first events: the write is the store's first operation
+    await sleep(20);
+    expect(t.beacons.map((beacon) => beacon.nonces)).toEqual([[event.nonce]]);
+    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([event.nonce]);
+    expect(t.delivery.getStats()).toMatchObject({ storageFallback: expect.stringContaining('AbortError'), stored: 0 });
+    expect(t.outcomesOf('stored')).toEqual([]);
+    // The page lived on: in memory, the beacon was not its last chance; a fetch whose answer it reads sends it again.
+    t.delivery.start();
+    await sleep(20);
+    expect(t.requests.flatMap((request) => request.nonces)).toEqual([event.nonce]);
+    expect(t.outcomesOf('sent').map((outcome) => outcome.nonce)).toEqual([event.nonce]);
+    t.delivery.stop();
+  });
+
+  it('a reopened store that works (site data cleared under a live page): beaconed once, then stored and durable', async () => {
+    const storage = failingStore(connectionClosed, 1);
+    const t = setupDelivery({ storage, answer: () => 202 });
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await sleep(20);
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([event.nonce]); // a copy, the price of the sign
+    expect(t.delivery.getStats()).toMatchObject({ storageReopened: 1, stored: 1 });
+    expect(t.delivery.getStats().storageFallback).toBeUndefined();
+    expect((await storage.all()).map((record) => record.event.nonce)).toEqual([event.nonce]); // for the next page, as after any beacon
+    t.delivery.stop();
+  });
+
+  it('other failures are no such sign: quota exceeded beacons nothing before page hide', async () => {
+    const storage = failingStore(() => new DOMException('', 'QuotaExceededError'), Infinity);
+    const { t } = await enqueueOne(storage);
+    expect(t.beacons).toEqual([]);
+    t.delivery.stop();
+  });
+});
+
+describe('a store in memory (fallen back) at page hide', () => {
+  it('beacons its events even while a backoff runs: no other page can see them, and they die with this one', async () => {
+    const storage = failingStore(() => new DOMException('', 'QuotaExceededError'), Infinity);
+    const t = setupDelivery({ storage, answer: () => 503 }); // a backoff runs after the first request
+    t.delivery.start();
+    await sleep(10);
+    const event = productEvent();
+    t.delivery.enqueue(event);
+    await sleep(20);
+    expect(t.outcomesOf('retry').map((outcome) => outcome.nonce)).toContain(event.nonce);
+    t.pagehide();
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toContain(event.nonce);
     t.delivery.stop();
   });
 });

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-WDFN4RN2.js";
+} from "./chunk-AQVQFYDY.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

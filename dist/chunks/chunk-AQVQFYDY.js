@@ -578,6 +578,7 @@ function createStoreAccess(options) {
     reopens++;
     store.open?.();
     reporter.setStorageLost(String(error));
+    options.onStoreLost?.(error);
     if (options.debug) console.info("[visit-tag] storage reopened after", error);
   };
   const attempt = async (operation) => {
@@ -609,6 +610,7 @@ function createStoreAccess(options) {
       if (options.debug) console.warn("[visit-tag] storage falls back to memory after", error);
       store = createMemoryStore();
     },
+    isInMemory: () => isInMemory,
     close: () => store.close?.(),
     reopen: () => store.open?.(),
     erase() {
@@ -649,7 +651,7 @@ function createQueue(options) {
       writing = attempt((current) => current.put(toRecords(batch))).then(
         () => {
           batch.forEach((entry) => entry.isStored = true);
-          reporter.report("stored", batch.filter(queue.isQueued), {});
+          if (!access.isInMemory()) reporter.report("stored", batch.filter(queue.isQueued), {});
           options.onStored(batch);
         },
         (error) => {
@@ -705,7 +707,13 @@ function createQueue(options) {
     listByAge: () => [...entries.values()].sort(byAge),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
-    fallBack: access.fallBack,
+    fallBack(error) {
+      access.fallBack(error);
+      entries.forEach((entry) => {
+        if (entry.flight == "beacon") entry.flight = "none";
+      });
+    },
+    isInMemory: access.isInMemory,
     closeStore: access.close,
     reopen() {
       access.reopen();
@@ -943,7 +951,7 @@ function resolveDeliveryEnv(given) {
 function shouldBeacon(entry, context) {
   const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
   if (isCarried) return false;
-  if (!entry.isStored) return true;
+  if (!entry.isStored || context.isInMemory) return true;
   return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
 }
 
@@ -958,6 +966,16 @@ function createDelivery(options) {
     maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
     maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
+    // Chromium tears a tab down without pagehide when it was closed before the browser knew of a
+    // pagehide listener (closed in its first moments, before or while the tag loads); the page runs
+    // on for some tens of milliseconds, long enough to start the tag and track, then dies. The one
+    // sign it may give: the page's IndexedDB connection closed under it (`AbortError: The connection
+    // was closed.`, no pagehide before or after). So that failure does at once what the page hide
+    // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
+    // server). Site data cleared under a live page gives the same error: a copy of each event then.
+    onStoreLost(error) {
+      if (error?.name == "AbortError") beaconAtHide();
+    },
     ...{ debug: options.debug },
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
@@ -1030,7 +1048,8 @@ function createDelivery(options) {
     const context = {
       hasPeers: tabs.hasPeers(),
       isGoingHome: lifecycle.isGoingHome(),
-      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering()
+      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
+      isInMemory: queue.isInMemory()
     };
     const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
     reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
