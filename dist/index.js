@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-AQVQFYDY.js";
+} from "./chunks/chunk-22CVBSHA.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-4IRKZHWW.js";
-import "./chunks/chunk-AQVQFYDY.js";
+} from "./chunks/chunk-YUCLSECA.js";
+import "./chunks/chunk-22CVBSHA.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

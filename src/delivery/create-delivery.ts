@@ -6,14 +6,7 @@ import { createQueue } from './create-queue.js';
 import { createReporter } from './create-reporter.js';
 import { createSender } from './create-sender.js';
 import { createTabs } from './create-tabs.js';
-import {
-  FLUSH_DEBOUNCE_MS,
-  FLUSH_INTERVAL_MS,
-  HELLO_ANSWER_MS,
-  MAX_EVENT_AGE_MS,
-  MAX_QUEUE_BYTES,
-  type DeliveryOptions,
-} from './delivery-options.js';
+import { FLUSH_DEBOUNCE_MS, FLUSH_INTERVAL_MS, MAX_EVENT_AGE_MS, MAX_QUEUE_BYTES, type DeliveryOptions } from './delivery-options.js';
 import { RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
 import { resolveDeliveryEnv } from './resolve-delivery-env.js';
 import { shouldBeacon } from './should-beacon.js';
@@ -89,8 +82,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
+      tabs.arrive();
       queue.reopen();
-      arrive();
+      void flush();
     },
     freeze: () => tabs.depart(false),
     resume: () => tabs.greet(),
@@ -117,13 +111,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
-  // A page that opens asks the other tabs who is there, and flushes once they could answer: an
-  // answer carries their backoff deadline, so a page that opens during trouble starts its recovery
-  // instead of sending the whole backlog into it (what a store asks for meanwhile waits as well).
-  const arrive = () => {
-    if (tabs.arrive()) flusher.schedule(HELLO_ANSWER_MS);
-    else void flush();
-  };
   // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried.
   const beaconAtHide = () => {
     const context = {
@@ -161,8 +148,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       state = 'running';
       queue.open(); // after a purge
       lifecycle.watch();
+      tabs.arrive();
       interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
-      arrive();
+      void flush();
     },
     stop() {
       const wasRunning = state == 'running';

@@ -13,8 +13,8 @@ export interface Tabs {
   backOff: (until: number) => void;
   /** The network is back (`online`): this tab stops waiting. */
   endBackoff: () => void;
-  /** Opens the channel and asks who is there (start, and back from the back/forward cache); false without a channel (no answer will come). */
-  arrive: () => boolean;
+  /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
+  arrive: () => void;
   /** Says "I stop sending: you flush" (page hide, freeze, stop), and closes the channel when `isClosing`. */
   depart: (isClosing: boolean) => void;
   /** Says hello again (resume from freeze). */
@@ -80,7 +80,6 @@ export function createTabs(
       }
       if (channel) channel.onmessage = ({ data }: MessageEvent<[Message, unknown, number | undefined]>) => hear(data);
       say('hello');
-      return !!channel;
     },
     depart(isClosing) {
       say('bye');

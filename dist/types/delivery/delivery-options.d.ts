@@ -36,13 +36,6 @@ export declare const FLUSH_INTERVAL_MS = 10000;
  * events are stored first. 0: always at once.
  */
 export declare const FLUSH_DEBOUNCE_MS = 250;
-/**
- * A page's first flush waits this long for the other tabs' answers to its hello, which carry a
- * backoff deadline: a page that opens during trouble then starts its recovery (one event) instead
- * of sending the whole backlog into it (in a Firefox chaos run, the largest body lost to a lost
- * answer was such a first body: 86 events). The answers take a few milliseconds.
- */
-export declare const HELLO_ANSWER_MS = 100;
 /** When another tab is flushing, look again this much later. */
 export declare const LOCK_RETRY_MS = 1000;
 /** What createDelivery takes: where to send, caps and intervals, and (for tests) the environment. */

@@ -169,7 +169,7 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
   it('with another tab open: 250 ms after a store, with what was stored meanwhile in the same body', async () => {
     const t = setupDelivery({ flushDebounceMs: undefined, channel: withPeer() }); // undefined: the default
     t.delivery.start();
-    await t.wait(100); // the start's flush, once the other tab could answer hello
+    await t.wait(0);
     t.delivery.enqueue(productEvent());
     await t.wait(100);
     t.delivery.enqueue(productEvent()); // stored within the wait: rides along, does not move it

@@ -51,19 +51,18 @@ interface Member {
 
 /**
  * A BroadcastChannel stand-in: what one tab posts reaches every other open channel of the hub, in
- * a microtask (or `delayMs` later, as between real tabs), never its own. The returned function opens a channel (DeliveryEnv['channel']);
+ * a microtask, never its own. The returned function opens a channel (DeliveryEnv['channel']);
  * `posted` lists every message in order, `open` counts the channels not closed.
  */
-export function createChannelHub(delayMs?: number) {
+export function createChannelHub() {
   const members = new Set<Member>();
   const posted: unknown[] = [];
-  const deliver = (run: () => void) => (delayMs === undefined ? queueMicrotask(run) : setTimeout(run, delayMs));
   const open = (): BroadcastChannel => {
     const channel: Member = {
       onmessage: null,
       postMessage(data) {
         posted.push(data);
-        members.forEach((other) => other !== channel && deliver(() => other.onmessage?.({ data })));
+        members.forEach((other) => other !== channel && queueMicrotask(() => other.onmessage?.({ data })));
       },
       close: () => void members.delete(channel),
     };
@@ -76,7 +75,7 @@ export function createChannelHub(delayMs?: number) {
     /** Posts as a tab that is not an engine (a peer the test plays). */
     say(data: unknown) {
       posted.push(data);
-      members.forEach((member) => deliver(() => member.onmessage?.({ data })));
+      members.forEach((member) => queueMicrotask(() => member.onmessage?.({ data })));
     },
   });
 }

@@ -53,27 +53,6 @@ describe('createDelivery: several tabs', () => {
     tabB.delivery.stop();
   });
 
-  it('a page that opens while another tab backs off hears it before its first request, and starts its recovery with one event', async () => {
-    const store = createMemoryStore();
-    const locks = createLocks();
-    const hub = createChannelHub(5); // the answer to a hello takes a few milliseconds, as between real tabs
-    const statuses = [503];
-    const answer = () => statuses.shift() ?? 202;
-    const tabA = setupDelivery({ storage: store, locks, channel: hub, answer });
-    tabA.delivery.start();
-    await vi.advanceTimersByTimeAsync(200);
-    tabA.delivery.enqueue(productEvent('v'));
-    await vi.advanceTimersByTimeAsync(100); // 503: a backoff of 1 s for every tab
-    expect(tabA.requests).toHaveLength(1);
-    await store.put(Array.from({ length: 30 }, () => ({ event: productEvent('v'), storedAt: Date.now() })));
-    const tabB = setupDelivery({ storage: store, locks, channel: hub, answer });
-    tabB.delivery.start();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(tabB.requests[0].nonces).toHaveLength(1); // not the 31 events waiting
-    tabA.delivery.stop();
-    tabB.delivery.stop();
-  });
-
   it("one tab's backoff (429 with Retry-After: 30) holds for the other tabs, then everything goes", async () => {
     const store = createMemoryStore();
     const locks = createLocks();

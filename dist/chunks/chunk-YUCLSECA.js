@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-AQVQFYDY.js";
+} from "./chunk-22CVBSHA.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -362,7 +362,6 @@ var BATCH_GROWTH = 4;
 var SLOW_ANSWER_MS = 1e3;
 var FLUSH_INTERVAL_MS = 1e4;
 var FLUSH_DEBOUNCE_MS = 250;
-var HELLO_ANSWER_MS = 100;
 var LOCK_RETRY_MS = 1e3;
 
 // src/delivery/next-retry-delay.ts
@@ -897,7 +896,6 @@ function createTabs(env, onPeerLeft, onLocksRefused) {
       }
       if (channel) channel.onmessage = ({ data }) => hear(data);
       say("hello");
-      return !!channel;
     },
     depart(isClosing) {
       say("bye");
@@ -1012,8 +1010,9 @@ function createDelivery(options) {
     },
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
+      tabs.arrive();
       queue.reopen();
-      arrive();
+      void flush();
     },
     freeze: () => tabs.depart(false),
     resume: () => tabs.greet(),
@@ -1040,10 +1039,6 @@ function createDelivery(options) {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
   const flush = () => flusher.flush();
-  const arrive = () => {
-    if (tabs.arrive()) flusher.schedule(HELLO_ANSWER_MS);
-    else void flush();
-  };
   const beaconAtHide = () => {
     const context = {
       hasPeers: tabs.hasPeers(),
@@ -1078,8 +1073,9 @@ function createDelivery(options) {
       state = "running";
       queue.open();
       lifecycle.watch();
+      tabs.arrive();
       interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
-      arrive();
+      void flush();
     },
     stop() {
       const wasRunning = state == "running";
