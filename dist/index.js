@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-22CVBSHA.js";
+} from "./chunks/chunk-HI3IAN2E.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

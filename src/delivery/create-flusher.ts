@@ -57,7 +57,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
-  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap outside recovery: growing per 2xx
+  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx
   let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
   let troubleAt = -Infinity; // when this tab last saw a new backoff deadline: its recovery starts there
   let isPaced = false; // the round's body was capped by the recovery, so the next request waits a step
@@ -82,10 +82,11 @@ export function createFlusher(parts: FlusherParts): Flusher {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;
+      maxEvents *= BATCH_GROWTH;
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);
-      } else maxEvents *= BATCH_GROWTH;
+      }
       // A slow answer is a warning, like a failure without the wait: every tab's next bodies are small
       // again (a page that dies with a request in flight costs a copy of each event in it).
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
@@ -110,14 +111,17 @@ export function createFlusher(parts: FlusherParts): Flusher {
   };
 
   // Trouble (a new backoff deadline: this tab's failed request, or a failure or slow answer any tab
-  // announced) starts a recovery: the batch cap is one event, four times more per step of
-  // retryBaseMs without new trouble, one request per step, until it is back at FIRST_BATCH_EVENTS.
+  // announced) sets the cap by answers back to one event, and starts a recovery: the cap is also
+  // at most one event, four times more per step of retryBaseMs without new trouble, with one
+  // request per step, until that bound reaches FIRST_BATCH_EVENTS. So the cap grows four times per
+  // 2xx and no faster than four times per step: a lossy period that lasts (a lost answer in every
+  // few) keeps bodies small by the answers, one that ends is waited out by time.
   // A deadline from before the last interval is old news (a page opened long after).
   const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
   const isRecovering = () => {
     if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
       troubleAt = env.now();
-      maxEvents = FIRST_BATCH_EVENTS;
+      maxEvents = RETRY_BATCH_EVENTS;
     }
     seenDeadline = tabs.retryAt();
     return recoveryCap() < FIRST_BATCH_EVENTS;
@@ -127,7 +131,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
   const round = async (): Promise<boolean> => {
     await queue.readStore();
     isPaced = isRecovering();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? recoveryCap() : maxEvents);
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, 'oversized');
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };

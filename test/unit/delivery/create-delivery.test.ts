@@ -110,6 +110,19 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
+  it('after the recovery the cap still grows by answers: one 2xx since the failure allows four events, not everything', async () => {
+    const statuses = [503];
+    const t = setupDelivery({ answer: () => statuses.shift() ?? 202 });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(2_000); // 503, then the event alone, answered 2xx
+    await t.wait(5_000); // the recovery is over
+    Array.from({ length: 30 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 10]);
+    t.delivery.stop();
+  });
+
   it('after a 2xx slower than 1 s the next body carries one event, with no wait, then four times more per second, one request per second', async () => {
     let delayMs = 1_500;
     const t = setupDelivery({ answer: () => new Promise((resolve) => setTimeout(() => resolve(202), delayMs)) });

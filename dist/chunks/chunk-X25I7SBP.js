@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-22CVBSHA.js";
+} from "./chunk-HI3IAN2E.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

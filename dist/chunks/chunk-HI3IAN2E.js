@@ -424,10 +424,11 @@ function createFlusher(parts) {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
+      maxEvents *= BATCH_GROWTH;
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);
-      } else maxEvents *= BATCH_GROWTH;
+      }
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
       reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
       void queue.forget(list);
@@ -452,7 +453,7 @@ function createFlusher(parts) {
   const isRecovering = () => {
     if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
       troubleAt = env.now();
-      maxEvents = FIRST_BATCH_EVENTS;
+      maxEvents = RETRY_BATCH_EVENTS;
     }
     seenDeadline = tabs.retryAt();
     return recoveryCap() < FIRST_BATCH_EVENTS;
@@ -460,7 +461,7 @@ function createFlusher(parts) {
   const round = async () => {
     await queue.readStore();
     isPaced = isRecovering();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? recoveryCap() : maxEvents);
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, "oversized");
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
