@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-HI3IAN2E.js";
+} from "./chunks/chunk-FUUBICPF.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-X25I7SBP.js";
-import "./chunks/chunk-HI3IAN2E.js";
+} from "./chunks/chunk-WCCEWWKY.js";
+import "./chunks/chunk-FUUBICPF.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

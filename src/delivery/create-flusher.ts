@@ -36,7 +36,7 @@ export interface Flusher {
   /** A flush is due (a store's debounce, a backoff, a busy lock). */
   isScheduled: () => boolean;
   cancelScheduled: () => void;
-  /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. */
+  /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. Notes a deadline announced since the last round first. */
   isRecovering: () => boolean;
 }
 
@@ -118,7 +118,8 @@ export function createFlusher(parts: FlusherParts): Flusher {
   // few) keeps bodies small by the answers, one that ends is waited out by time.
   // A deadline from before the last interval is old news (a page opened long after).
   const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
-  const isRecovering = () => {
+  // Notes a new deadline (trouble) if there is one, then says whether a recovery runs.
+  const updateRecovery = () => {
     if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
       troubleAt = env.now();
       maxEvents = RETRY_BATCH_EVENTS;
@@ -130,22 +131,23 @@ export function createFlusher(parts: FlusherParts): Flusher {
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
   const round = async (): Promise<boolean> => {
     await queue.readStore();
-    isPaced = isRecovering();
+    isPaced = updateRecovery();
     const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, 'oversized');
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
 
-  // A backoff or the recovery's pause: a flush asked for sooner, or a timer that fired a moment early
-  // by the clock, comes back when it ends (not only at the next interval).
-  const isDue = () => {
-    const isWaiting = env.now() < Math.max(tabs.retryAt(), pausedUntil);
-    if (isWaiting) schedule(0);
-    return !isWaiting;
-  };
-
   const rounds = async () => {
-    const mayGoOn = async () => !parts.isPageGone() && isDue() && ((await round()) || isAskedAgain);
+    const mayGoOn = async () => {
+      if (parts.isPageGone()) return false;
+      // A backoff or the recovery's pause: a flush asked for sooner, or a timer that fired a moment
+      // early by the clock, comes back when it ends (not only at the next interval).
+      if (env.now() < Math.max(tabs.retryAt(), pausedUntil)) {
+        schedule(0);
+        return false;
+      }
+      return (await round()) || isAskedAgain;
+    };
     do {
       isAskedAgain = false;
       queue.writePending(); // IndexedDB runs this write before the round's read, and its callbacks first
@@ -175,7 +177,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     flush,
     schedule,
     isScheduled: () => timer !== undefined,
-    isRecovering,
+    isRecovering: updateRecovery, // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
       timer = undefined;

@@ -23,7 +23,7 @@ export interface Flusher {
     /** A flush is due (a store's debounce, a backoff, a busy lock). */
     isScheduled: () => boolean;
     cancelScheduled: () => void;
-    /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. */
+    /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. Notes a deadline announced since the last round first. */
     isRecovering: () => boolean;
 }
 /**

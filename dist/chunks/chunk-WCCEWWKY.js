@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-HI3IAN2E.js";
+} from "./chunk-FUUBICPF.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

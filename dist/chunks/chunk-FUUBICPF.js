@@ -450,7 +450,7 @@ function createFlusher(parts) {
     return false;
   };
   const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
-  const isRecovering = () => {
+  const updateRecovery = () => {
     if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
       troubleAt = env.now();
       maxEvents = RETRY_BATCH_EVENTS;
@@ -460,18 +460,20 @@ function createFlusher(parts) {
   };
   const round = async () => {
     await queue.readStore();
-    isPaced = isRecovering();
+    isPaced = updateRecovery();
     const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, "oversized");
     return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
   };
-  const isDue = () => {
-    const isWaiting = env.now() < Math.max(tabs.retryAt(), pausedUntil);
-    if (isWaiting) schedule(0);
-    return !isWaiting;
-  };
   const rounds = async () => {
-    const mayGoOn = async () => !parts.isPageGone() && isDue() && (await round() || isAskedAgain);
+    const mayGoOn = async () => {
+      if (parts.isPageGone()) return false;
+      if (env.now() < Math.max(tabs.retryAt(), pausedUntil)) {
+        schedule(0);
+        return false;
+      }
+      return await round() || isAskedAgain;
+    };
     do {
       isAskedAgain = false;
       queue.writePending();
@@ -496,7 +498,8 @@ function createFlusher(parts) {
     flush,
     schedule,
     isScheduled: () => timer !== void 0,
-    isRecovering,
+    isRecovering: updateRecovery,
+    // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
       timer = void 0;
