@@ -1,11 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
 import type { EngineName } from '../support/engines/engine-types.js';
-import type { ChaosBrowser, ChaosPage } from './chaos-browser.js';
+import type { ChaosBrowser } from './chaos-browser.js';
 import { openChaosFirefox } from './open-chaos-firefox.js';
 import { openChaosWebkit } from './open-chaos-webkit.js';
-
-const LOAD_TIMEOUT_MS = 15_000;
+import { wrapChromiumPage } from './wrap-chromium-page.js';
 
 /**
  * Launches the engine a chaos run drives, with one storage partition for all its tabs: Chromium
@@ -29,38 +27,15 @@ async function openChaosChromium(): Promise<ChaosBrowser> {
   return {
     engine: 'chromium',
     cannot: {},
-    newPage: async () => wrapPage(context, await context.newPage()),
+    newPage: async () => wrapChromiumPage(context, await context.newPage()),
     async newVisitor() {
       const own = await newContext(browser);
-      return { newPage: async () => wrapPage(own, await own.newPage()), close: () => own.close().catch(() => {}) };
+      return { newPage: async () => wrapChromiumPage(own, await own.newPage()), close: () => own.close().catch(() => {}) };
     },
     setOffline: (isOffline) => context.setOffline(isOffline),
     async close() {
       await context.close().catch(() => {});
       await browser.close().catch(() => {});
-    },
-  };
-}
-
-function wrapPage(context: BrowserContext, page: Page): ChaosPage {
-  return {
-    goto: async (url) => void (await page.goto(url, { timeout: LOAD_TIMEOUT_MS })),
-    reload: async () => void (await page.reload({ timeout: LOAD_TIMEOUT_MS })),
-    evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
-    async close(options) {
-      if (!options?.runBeforeUnload) return page.close();
-      // With beforeunload run, close() answers before the tab is gone: wait for it.
-      const closed = page.waitForEvent('close', { timeout: 10_000 });
-      await page.close({ runBeforeUnload: true });
-      await closed;
-    },
-    // CDP Page.crash never answers: wait for the crash event instead.
-    async crash() {
-      const session = await context.newCDPSession(page);
-      const crashed = page.waitForEvent('crash', { timeout: 10_000 });
-      session.send('Page.crash').catch(() => {});
-      await crashed;
-      await page.close().catch(() => {});
     },
   };
 }

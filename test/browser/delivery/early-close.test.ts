@@ -24,10 +24,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../../demo/server/create-random.js';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { buildChaosTag } from '../../chaos/build-chaos-tag.js';
-import type { ChaosPage } from '../../chaos/chaos-browser.js';
 import type { ReportedOutcome } from '../../chaos/chaos-types.js';
 import { drainChaos } from '../../chaos/drain-chaos.js';
 import { renderChaosPage } from '../../chaos/render-chaos-page.js';
+import { wrapChromiumPage } from '../../chaos/wrap-chromium-page.js';
 import { earlyDeathSeqOf } from '../../chaos/summarize-early-deaths.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
 
@@ -80,14 +80,6 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A Playwright page as the chaos helpers drive it (drainChaos). */
-const asChaosPage = (page: Page): ChaosPage => ({
-  goto: async (url) => void (await page.goto(url)),
-  reload: async () => void (await page.reload()),
-  evaluate: (fn, arg) => (typeof fn === 'string' ? page.evaluate(fn) : page.evaluate(fn as never, arg as never)),
-  close: () => page.close(),
-});
-
 /**
  * Closes the tab as a user does (beforeunload, pagehide), waits until it is gone, and resolves with
  * when the close that ended it was asked for. Chromium ignores a close that comes while the
@@ -118,7 +110,7 @@ async function dieEarly(seq: number, afterMs: number): Promise<Death> {
     const { note, tagRanAt } = await readNote(visitor);
     // The visitor comes back when its tag reported something (what it stored is sent then); a page
     // whose tag reported nothing leaves nothing to hold it to, and a visit would only cost time.
-    const newPage = async () => asChaosPage(await visitor.newPage());
+    const newPage = async () => wrapChromiumPage(visitor, await visitor.newPage());
     if (note.outcomes.length) await drainChaos({ browser: { newPage }, pageUrl: `${server.url}/__early/page.html`, timeoutMs: 15_000 });
     return { seq, afterMs, note, ranBeforeClose: tagRanAt > 0 && tagRanAt < closeAskedAt };
   } finally {

@@ -27,6 +27,16 @@ async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
   return { t, stored, inMemory };
 }
 
+/** The leaving tab with another live tab of the site beside it (one store, one channel); the other tab's service answers `status`. */
+async function leavingBesideOtherTab(status: number) {
+  const store = createMemoryStore();
+  const channel = createChannelHub();
+  const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => status });
+  other.delivery.start();
+  await other.wait(100);
+  return { store, other, ...(await leavingTab({ storage: store, channel })) };
+}
+
 describe('createDelivery: what page hide beacons', () => {
   it('alone and leaving the site: beacons stored and unstored events', async () => {
     const { t, stored, inMemory } = await leavingTab({});
@@ -52,12 +62,7 @@ describe('createDelivery: what page hide beacons', () => {
   });
 
   it('another live tab: beacons only what is not stored yet, and that tab sends the stored event', async () => {
-    const store = createMemoryStore();
-    const channel = createChannelHub();
-    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
-    other.delivery.start();
-    await other.wait(100);
-    const { t, stored, inMemory } = await leavingTab({ storage: store, channel });
+    const { other, t, stored, inMemory, store } = await leavingBesideOtherTab(202);
     const before = other.requests.length;
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
@@ -70,12 +75,7 @@ describe('createDelivery: what page hide beacons', () => {
   });
 
   it('a page that leaves with a request in flight makes the tab that sends next start a recovery: one event, a second later four', async () => {
-    const store = createMemoryStore();
-    const channel = createChannelHub();
-    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 202 });
-    other.delivery.start();
-    await other.wait(100);
-    const { t, stored } = await leavingTab({ storage: store, channel }); // its first request hangs
+    const { other, t, stored } = await leavingBesideOtherTab(202); // its first request hangs
     const before = other.requests.length;
     t.pagehide();
     await other.wait(100);
@@ -108,12 +108,7 @@ describe('createDelivery: what page hide beacons', () => {
     }
   });
   it('an event tracked after page hide (a listener that runs after ours) leaves in a beacon of its own, even into the back/forward cache', async () => {
-    const store = createMemoryStore();
-    const channel = createChannelHub();
-    const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => 503 });
-    other.delivery.start();
-    await other.wait(100);
-    const { t, inMemory } = await leavingTab({ storage: store, channel });
+    const { t, inMemory } = await leavingBesideOtherTab(503);
     t.pagehide(true); // into the cache: the store is closed until pageshow
     const late = productEvent();
     t.delivery.enqueue(late);
