@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-FUUBICPF.js";
+} from "./chunks/chunk-VUD6IQ67.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

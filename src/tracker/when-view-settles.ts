@@ -12,7 +12,9 @@ export const SETTLE_MAX_MS = 1000;
 /**
  * Returns `touch`, to be called on every URL change. The view has settled, and `onSettled` runs
  * once for all the touches since the first, when neither the URL nor `<head>` (a `<title>` a
- * router renders, `document.title`, a meta tag) has changed for {@link SETTLE_QUIET_MS}; at the
+ * router renders, `document.title`, a meta tag) has changed for {@link SETTLE_QUIET_MS} and the
+ * document has a title (a router may take the old `<title>` away and stream the new one later,
+ * in `<body>` where the observer does not look: Next.js App Router does); at the
  * latest {@link SETTLE_MAX_MS} after the first touch; at once when the page is hidden or left
  * (`visibilitychange` to hidden, `pagehide`), so a view is never lost to a short stay. The hide
  * listeners are added here, before the delivery engine's, so the view is queued before the
@@ -32,6 +34,11 @@ export function whenViewSettles(win: Window, onSettled: () => void): () => void 
       onSettled();
     }
   };
+  // Quiet: settled if the new view has its title by now, else it waits one more quiet time (a touch).
+  const settleWhenTitled = () => {
+    if (win.document.title) settle();
+    else touch();
+  };
   const touch = () => {
     if (!isSettling) {
       isSettling = true;
@@ -39,7 +46,7 @@ export function whenViewSettles(win: Window, onSettled: () => void): () => void 
       observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
     }
     clearTimeout(quietTimer);
-    quietTimer = setTimeout(settle, SETTLE_QUIET_MS);
+    quietTimer = setTimeout(settleWhenTitled, SETTLE_QUIET_MS);
   };
   // Called back with the mutations, which it ignores: any change in <head> restarts the quiet time.
   const observer = new (win as Window & typeof globalThis).MutationObserver(touch);

@@ -31,6 +31,29 @@ describe('whenViewSettles', () => {
     expect(titles).toEqual(['B']);
   });
 
+  it('waits for a title streamed into <body> after the old one was taken away (Next.js App Router)', async () => {
+    const { win, titles, touch } = setup();
+    win.document.head.querySelector('title')!.remove();
+    touch();
+    await wait(SETTLE_QUIET_MS * 3);
+    expect(titles).toEqual([]); // no title yet: not settled
+    const title = win.document.createElement('title');
+    title.textContent = 'Page A';
+    win.document.body.appendChild(title); // outside <head>: the observer does not see it
+    await wait(SETTLE_QUIET_MS);
+    expect(titles).toEqual(['Page A']);
+  });
+
+  it('settles SETTLE_MAX_MS after the first change without a title when none comes', async () => {
+    const { win, titles, touch } = setup();
+    win.document.head.querySelector('title')!.remove();
+    touch();
+    await wait(SETTLE_MAX_MS - 1);
+    expect(titles).toEqual([]);
+    await wait(1);
+    expect(titles).toEqual(['']);
+  });
+
   it('gives up waiting SETTLE_MAX_MS after the first change when <head> never goes quiet', async () => {
     const { win, titles, touch } = setup();
     touch();

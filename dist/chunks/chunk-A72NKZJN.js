@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-FUUBICPF.js";
+} from "./chunk-VUD6IQ67.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -1379,6 +1379,10 @@ function whenViewSettles(win, onSettled) {
       onSettled();
     }
   };
+  const settleWhenTitled = () => {
+    if (win.document.title) settle();
+    else touch();
+  };
   const touch = () => {
     if (!isSettling) {
       isSettling = true;
@@ -1386,7 +1390,7 @@ function whenViewSettles(win, onSettled) {
       observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
     }
     clearTimeout(quietTimer);
-    quietTimer = setTimeout(settle, SETTLE_QUIET_MS);
+    quietTimer = setTimeout(settleWhenTitled, SETTLE_QUIET_MS);
   };
   const observer = new win.MutationObserver(touch);
   win.addEventListener("pagehide", settle);
