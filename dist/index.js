@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-VUD6IQ67.js";
+} from "./chunks/chunk-NO44T52Y.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

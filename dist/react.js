@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-A72NKZJN.js";
-import "./chunks/chunk-VUD6IQ67.js";
+} from "./chunks/chunk-TRQHR4NU.js";
+import "./chunks/chunk-NO44T52Y.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

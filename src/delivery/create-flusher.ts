@@ -8,6 +8,7 @@ import {
   FIRST_BATCH_EVENTS,
   FLUSH_INTERVAL_MS,
   LOCK_RETRY_MS,
+  RECOVERED_BATCH_EVENTS,
   RETRY_BATCH_EVENTS,
   SLOW_ANSWER_MS,
 } from './delivery-options.js';
@@ -42,7 +43,7 @@ export interface Flusher {
 
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
- * Each round reads the store, applies the caps (the batch cap too: 256 events at first, one after a
+ * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
  * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
  * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
  * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
@@ -57,7 +58,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
-  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx
+  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx, FIRST_BATCH_EVENTS at most once drained
   let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
   let troubleAt = -Infinity; // when this tab last saw a new backoff deadline: its recovery starts there
   let isPaced = false; // the round's body was capped by the recovery, so the next request waits a step
@@ -113,7 +114,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
   // Trouble (a new backoff deadline: this tab's failed request, or a failure or slow answer any tab
   // announced) sets the cap by answers back to one event, and starts a recovery: the cap is also
   // at most one event, four times more per step of retryBaseMs without new trouble, with one
-  // request per step, until that bound reaches FIRST_BATCH_EVENTS. So the cap grows four times per
+  // request per step, until that bound reaches RECOVERED_BATCH_EVENTS. So the cap grows four times per
   // 2xx and no faster than four times per step: a lossy period that lasts (a lost answer in every
   // few) keeps bodies small by the answers, one that ends is waited out by time.
   // A deadline from before the last interval is old news (a page opened long after).
@@ -125,7 +126,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
       maxEvents = RETRY_BATCH_EVENTS;
     }
     seenDeadline = tabs.retryAt();
-    return recoveryCap() < FIRST_BATCH_EVENTS;
+    return recoveryCap() < RECOVERED_BATCH_EVENTS;
   };
 
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
@@ -134,7 +135,11 @@ export function createFlusher(parts: FlusherParts): Flusher {
     isPaced = updateRecovery();
     const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, 'oversized');
-    return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
+    if (batch.picked.length) return send(batch.picked, batch.isKeepalive);
+    // Drained: the growth per 2xx was for a backlog; what comes next starts small again (a burst
+    // tracked later is the body most exposed to a fault that began meanwhile).
+    maxEvents = Math.min(maxEvents, FIRST_BATCH_EVENTS);
+    return false;
   };
 
   const rounds = async () => {

@@ -8,13 +8,18 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
 /**
  * The batch cap, by count: every event of a body whose answer is lost (the service stored it, then
  * a 5xx or a dropped socket) is sent again, a copy; so is every event of a body in flight when its
- * page dies. A page's first body carries at most this many events (about what the 64 KiB keepalive
- * quota holds: what a page tracks goes in one request, a backlog in several).
+ * page dies. A body that starts a drain (a tab's first, and the first after the store was empty)
+ * carries at most this many events; each 2xx allows four times more, so a backlog still drains in
+ * few requests (10,000 events in 6), and what a page tracks in one go rarely needs two. Measured
+ * with `npm run chaos` (docs/delivery.md "Copies"): with 256 here, single bodies of 26 to 64
+ * events were lost or left in flight by a dying page, up to 64 copies in one run of 320 events.
  */
-export const FIRST_BATCH_EVENTS = 256;
+export const FIRST_BATCH_EVENTS = 16;
+/** The recovery after trouble ends when its bound by time has grown to this (1, 4, 16, 64: four steps). */
+export const RECOVERED_BATCH_EVENTS = 256;
 /** After a failed request, a slow answer, a backoff another tab announced or a page that hid with a request in flight, the next body carries this many. */
 export const RETRY_BATCH_EVENTS = 1;
-/** Each 2xx multiplies the cap by this: 10,000 stored events drain in 4 requests, 8 after a failure. */
+/** Each 2xx multiplies the cap by this: 10,000 stored events drain in 6 requests, 8 after a failure. */
 export const BATCH_GROWTH = 4;
 /**
  * A 2xx that took longer than this counts as a warning for the batch cap (one event next, in every

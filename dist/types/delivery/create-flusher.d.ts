@@ -28,7 +28,7 @@ export interface Flusher {
 }
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
- * Each round reads the store, applies the caps (the batch cap too: 256 events at first, one after a
+ * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
  * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
  * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
  * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared

@@ -48,8 +48,18 @@ describe('createDelivery: store, then send', () => {
     expect(t.requests).toHaveLength(0);
     await t.wait(100);
     expect(put).toHaveBeenCalledTimes(1);
-    expect(t.requests).toHaveLength(1);
-    expect(t.requests[0].nonces).toHaveLength(50);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 34]); // the batch cap: 16 to start, then 64
+  });
+
+  it('a burst tracked after the store was drained starts at 16 events again, however many 2xx came before', async () => {
+    const t = setupDelivery();
+    Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 20]);
+    Array.from({ length: 30 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 20, 16, 14]);
+    expect(await t.store.all()).toEqual([]);
   });
 
   it('sends each visitor in its own body', async () => {
@@ -82,8 +92,8 @@ describe('createDelivery: store, then send', () => {
     t.delivery.start();
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(1_000);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([30, 1, 4, 16, 9]);
-    expect(t.requests.map((request) => request.keepalive)).toEqual([true, false, false, false, true]); // the last: all that is left
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 16, 9]);
+    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false, false, true]); // the last: all that is left
     expect(t.requests.slice(1).flatMap((request) => request.nonces)).toEqual(events.map((event) => event.nonce));
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
@@ -101,8 +111,8 @@ describe('createDelivery: store, then send', () => {
     t.delivery.start();
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(3_000);
-    // 100 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16, 64; then the cap is back at 256.
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([100, 1, 4, 1, 4, 16, 64, 14]);
+    // 16 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16, 64; then the recovery is over.
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 1, 4, 16, 64, 14]);
     const gaps = sentAt.slice(1).map((at, index) => at - sentAt[index]);
     for (const index of [1, 4, 5, 6]) expect(gaps[index]).toBeGreaterThanOrEqual(100); // after a 2xx in the recovery
     expect(new Set(t.requests.slice(1).flatMap((request) => request.nonces)).size).toBe(100);
@@ -140,15 +150,15 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
-  it('drains a backlog in plain fetches of 256 events, then four times more per 2xx (a lost answer costs at most the body)', async () => {
+  it('drains a backlog in plain fetches of 16 events, then four times more per 2xx (a lost answer costs at most the body)', async () => {
     const store = createMemoryStore();
     const backlog = Array.from({ length: 2_000 }, () => productEvent('v', 'x'.repeat(90)));
     await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
     const t = setupDelivery({ storage: store });
     await t.delivery.flush();
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([256, 1_024, 720]);
-    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false]);
-    expect(t.requests[1].body.length).toBeGreaterThan(65_536);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 256, 1_024, 640]);
+    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false, false, false]);
+    expect(t.requests[3].body.length).toBeGreaterThan(65_536);
     expect(t.requests.flatMap((request) => request.nonces)).toEqual(backlog.map((event) => event.nonce));
   });
 
@@ -318,9 +328,9 @@ describe('createDelivery: retries', () => {
     isOnline = true;
     t.fire('online');
     await t.wait(0);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([20, 1]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1]);
     await t.wait(3_000);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([20, 1, 4, 15]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 15]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
   });

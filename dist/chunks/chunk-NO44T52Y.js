@@ -356,7 +356,8 @@ function createEventStore(name = "visit-tag", storeName = "events") {
 // src/delivery/delivery-options.ts
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
-var FIRST_BATCH_EVENTS = 256;
+var FIRST_BATCH_EVENTS = 16;
+var RECOVERED_BATCH_EVENTS = 256;
 var RETRY_BATCH_EVENTS = 1;
 var BATCH_GROWTH = 4;
 var SLOW_ANSWER_MS = 1e3;
@@ -456,14 +457,16 @@ function createFlusher(parts) {
       maxEvents = RETRY_BATCH_EVENTS;
     }
     seenDeadline = tabs.retryAt();
-    return recoveryCap() < FIRST_BATCH_EVENTS;
+    return recoveryCap() < RECOVERED_BATCH_EVENTS;
   };
   const round = async () => {
     await queue.readStore();
     isPaced = updateRecovery();
     const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
     void queue.discard(batch.oversized, "oversized");
-    return batch.picked.length > 0 && send(batch.picked, batch.isKeepalive);
+    if (batch.picked.length) return send(batch.picked, batch.isKeepalive);
+    maxEvents = Math.min(maxEvents, FIRST_BATCH_EVENTS);
+    return false;
   };
   const rounds = async () => {
     const mayGoOn = async () => {

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-VUD6IQ67.js";
+} from "./chunk-NO44T52Y.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
