@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-NO44T52Y.js";
+} from "./chunks/chunk-P6R6LCNY.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

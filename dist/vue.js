@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-TRQHR4NU.js";
-import "./chunks/chunk-NO44T52Y.js";
+} from "./chunks/chunk-32NRZ62N.js";
+import "./chunks/chunk-P6R6LCNY.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

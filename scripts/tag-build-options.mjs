@@ -39,7 +39,8 @@ export const INTERNAL_PROPS = [
     'isKeepalive',
   ],
   // delivery: the tabs (create-tabs.ts)
-  ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock'],
+  ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock', 'carry'],
+  ...['onPeerLeft', 'onLocksRefused', 'onPeerCarries', 'forgetCarriedByPeer'],
   // delivery: the page lifecycle and its page-hide rule (create-page-lifecycle.ts, should-beacon.ts)
   ...['isGone', 'isGoingHome', 'watch', 'unwatch', 'isBackingOff'],
   ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],

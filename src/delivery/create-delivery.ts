@@ -57,14 +57,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
   });
   const sender = createSender(env, options.url, options.siteCode);
-  const tabs = createTabs(
-    env,
-    () => void flush(),
-    (error) => {
+  const tabs = createTabs(env, {
+    onPeerLeft: () => void flush(),
+    onLocksRefused(error) {
       reporter.setLocksRefused(String(error));
       if (__DEV__ && options.debug) console.warn('[visit-tag] Web Locks refused: flushing without the lock after', error);
     },
-  );
+    onPeerCarries: queue.forgetCarriedByPeer,
+  });
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
     // to flush (and to start small when a request is left in flight), and give the lock back. Into

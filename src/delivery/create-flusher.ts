@@ -2,7 +2,7 @@ import type { Queue } from './create-queue.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
-import type { Entry } from './entry.js';
+import { noncesOf, type Entry } from './entry.js';
 import {
   BATCH_GROWTH,
   FIRST_BATCH_EVENTS,
@@ -80,6 +80,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     // Gone or stopped since the round began (consent withdrawn while the store was read, or between halves).
     if (parts.isPageGone()) return false;
     const sentAt = env.now();
+    tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;

@@ -41,6 +41,12 @@ export interface Queue {
   discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
   /** Every entry, oldest first. */
   listByAge: () => Entry[];
+  /**
+   * Another tab's request carries these (nonces): this tab forgets them (stored and idle here), so
+   * its page-hide beacon cannot carry them too. If that request fails, the next read of the store
+   * brings them back.
+   */
+  forgetCarriedByPeer: (nonces: string[]) => void;
   isQueued: (entry: Entry) => boolean;
   countQueued: () => number;
   /**
@@ -155,6 +161,12 @@ export function createQueue(options: QueueOptions): Queue {
       return queue.forget(list);
     },
     listByAge: () => [...entries.values()].sort(byAge),
+    forgetCarriedByPeer(nonces) {
+      for (const nonce of nonces) {
+        const entry = entries.get(nonce);
+        if (entry?.isStored && entry.flight == 'none') entries.delete(nonce);
+      }
+    },
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {

@@ -1,7 +1,19 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 
-/** What tabs say on the channel: who is there, I am here (maybe with my backoff), I stop sending. */
-type Message = 'hello' | 'here' | 'bye';
+/** What tabs say on the channel: who is there, I am here (maybe with my backoff), I stop sending, I am sending these. */
+type Message = 'hello' | 'here' | 'bye' | 'carry';
+/** A message as sent: its type, the sender's id, a backoff deadline (`here`), the nonces (`carry`). */
+type Said = [Message, unknown, number | undefined, string[] | undefined];
+
+/** What a tab hears from the others. */
+export interface TabHooks {
+  /** A tab said `bye`: it sends no more, so this one should flush. */
+  onPeerLeft: () => void;
+  /** Web Locks refused: this tab flushes without the lock from now on. */
+  onLocksRefused: (error: unknown) => void;
+  /** Another tab is sending these events (nonces): it holds the lock, so its request carries them. */
+  onPeerCarries: (nonces: string[]) => void;
+}
 
 /** The tabs of this origin: one sender at a time, who else is alive, and one backoff for all. */
 export interface Tabs {
@@ -23,6 +35,8 @@ export interface Tabs {
   whileHoldingLock: (flush: () => Promise<void>, onBusy: () => void) => Promise<void>;
   /** Gives the lock back now, even while the flush runs (page hide). */
   giveBackLock: () => void;
+  /** Tells the other tabs which events this tab's request now carries. */
+  carry: (nonces: string[]) => void;
 }
 
 /**
@@ -30,33 +44,33 @@ export interface Tabs {
  * on what is in flight, and the browser releases it when its holder closes or crashes. Presence
  * on the BroadcastChannel (`hello`, answered `here`; `bye` when a tab stops sending) tells the
  * page-hide rule whether another tab will send the store. A `here` may carry the sender's backoff
- * deadline, which every tab keeps: a 429's Retry-After is for the whole site.
+ * deadline, which every tab keeps: a 429's Retry-After is for the whole site. A `carry` names the
+ * events the sender's request carries, so no other tab beacons them at its page hide: a view of the
+ * store read before they were sent (and deleted), or a keepalive fetch that outlives its page,
+ * would otherwise make that beacon a copy.
  * @example
- * const tabs = createTabs(env, () => flush());
+ * const tabs = createTabs(env, { onPeerLeft: () => flush(), onLocksRefused, onPeerCarries });
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export function createTabs(
-  env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>,
-  onPeerLeft: () => void,
-  onLocksRefused: (error: unknown) => void,
-): Tabs {
+export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, hooks: TabHooks): Tabs {
   const id = env.random();
   const peers = new Set<unknown>();
   let channel: BroadcastChannel | null = null;
   let deadline = 0;
   let releaseLock = () => {};
   let isLockRefused = false;
-  const say = (type: Message, at?: number) => channel?.postMessage([type, id, at]);
-  const hear = ([type, from, at]: [Message, unknown, number | undefined]) => {
+  const say = (type: Message, at?: number, nonces?: string[]) => channel?.postMessage([type, id, at, nonces]);
+  const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
     if (type == 'bye') {
       peers.delete(from);
-      onPeerLeft();
+      hooks.onPeerLeft();
     } else {
       peers.add(from);
       // A tab that opens during a backoff learns it in the answer, and waits like the others.
       if (type == 'hello') say('here', deadline || undefined);
+      if (type == 'carry') hooks.onPeerCarries(nonces!);
     }
   };
   return {
@@ -78,7 +92,7 @@ export function createTabs(
         // Firefox throws SecurityError in a frame whose storage is blocked: alone, the beacon rule assumes no peers.
         channel = null;
       }
-      if (channel) channel.onmessage = ({ data }: MessageEvent<[Message, unknown, number | undefined]>) => hear(data);
+      if (channel) channel.onmessage = ({ data }: MessageEvent<Said>) => hear(data);
       say('hello');
     },
     depart(isClosing) {
@@ -106,10 +120,11 @@ export function createTabs(
         // Refused (SecurityError in a third-party frame whose storage is blocked, an opaque origin):
         // from now on this tab flushes without the lock, as where there are no Web Locks.
         isLockRefused = true;
-        onLocksRefused(error);
+        hooks.onLocksRefused(error);
         return flush();
       }
     },
     giveBackLock: () => releaseLock(),
+    carry: (nonces) => say('carry', undefined, nonces),
   };
 }

@@ -37,6 +37,12 @@ export interface Queue {
     discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
     /** Every entry, oldest first. */
     listByAge: () => Entry[];
+    /**
+     * Another tab's request carries these (nonces): this tab forgets them (stored and idle here), so
+     * its page-hide beacon cannot carry them too. If that request fails, the next read of the store
+     * brings them back.
+     */
+    forgetCarriedByPeer: (nonces: string[]) => void;
     isQueued: (entry: Entry) => boolean;
     countQueued: () => number;
     /**

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTabs, type Tabs } from '../../../src/delivery/create-tabs.js';
+import { createTabs, type TabHooks, type Tabs } from '../../../src/delivery/create-tabs.js';
 import { createChannelHub, createLocks, settle } from './fakes.js';
+
+/** The hooks a tab is created with: none does anything unless the test gives it. */
+const hooksWith = (given: Partial<TabHooks> = {}): TabHooks => ({
+  onPeerLeft: () => {},
+  onLocksRefused: () => {},
+  onPeerCarries: () => {},
+  ...given,
+});
 
 /** Tabs of one origin on one lock manager and one channel hub; each tab's onPeerLeft is a spy. */
 function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
@@ -8,7 +16,7 @@ function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
   const hub = createChannelHub();
   const tabs = Array.from({ length: count }, (_, i) => {
     const onPeerLeft = vi.fn<() => void>();
-    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5 }, onPeerLeft, () => {}), onPeerLeft };
+    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5 }, hooksWith({ onPeerLeft })), onPeerLeft };
   });
   return { locks, hub, tabs };
 }
@@ -130,7 +138,7 @@ describe('createTabs: presence', () => {
 
   it('without a channel a tab is alone and says nothing', async () => {
     const onPeerLeft = vi.fn();
-    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1 }, onPeerLeft, () => {});
+    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1 }, hooksWith({ onPeerLeft }));
     tabs.arrive();
     tabs.backOff(5_000);
     tabs.depart(true);
@@ -138,6 +146,21 @@ describe('createTabs: presence', () => {
     expect(tabs.hasPeers()).toBe(false);
     expect(tabs.retryAt()).toBe(5_000);
     expect(onPeerLeft).not.toHaveBeenCalled();
+  });
+});
+
+describe('createTabs: what the sender carries', () => {
+  it("a tab's `carry` reaches every other live tab with its nonces, not the tab itself", async () => {
+    const hub = createChannelHub();
+    const heard = [vi.fn<(nonces: string[]) => void>(), vi.fn<(nonces: string[]) => void>()];
+    const tabs = heard.map((onPeerCarries, i) => createTabs({ locks: null, channel: hub, random: () => i }, hooksWith({ onPeerCarries })));
+    tabs.forEach((tab) => tab.arrive());
+    await settle();
+    tabs[0].carry(['0123456789abcdef', 'fedcba9876543210']);
+    await settle();
+    expect(heard[1]).toHaveBeenCalledWith(['0123456789abcdef', 'fedcba9876543210']);
+    expect(heard[0]).not.toHaveBeenCalled();
+    expect(tabs[1].hasPeers()).toBe(true);
   });
 });
 
@@ -175,7 +198,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
   it('a lock request that rejects before answering: the flush runs without the lock, now and from then on, reported once', async () => {
     const locks = refusingLocks();
     const onRefused = vi.fn();
-    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, () => {}, onRefused);
+    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, hooksWith({ onLocksRefused: onRefused }));
     const flush = vi.fn(() => Promise.resolve());
     await tabs.whileHoldingLock(flush, () => {});
     await tabs.whileHoldingLock(flush, () => {});
@@ -188,7 +211,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
   it('a flush that fails under the lock is the flush failing, not the lock: it rejects, and the lock is asked again next time', async () => {
     const onRefused = vi.fn();
     const locks = createLocks();
-    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, () => {}, onRefused);
+    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1 }, hooksWith({ onLocksRefused: onRefused }));
     await expect(
       tabs.whileHoldingLock(
         () => Promise.reject(new Error('store')),
@@ -205,11 +228,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
     const channel = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    const tabs = createTabs(
-      { locks: null, channel, random: () => 0.1 },
-      () => {},
-      () => {},
-    );
+    const tabs = createTabs({ locks: null, channel, random: () => 0.1 }, hooksWith());
     expect(() => tabs.arrive()).not.toThrow();
     expect(() => tabs.depart(true)).not.toThrow();
     expect(tabs.hasPeers()).toBe(false);
@@ -217,11 +236,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
 
   it('depart twice, as a second stop() does: the closed channel is not used again', () => {
     // Node's BroadcastChannel, like a browser's, throws InvalidStateError on a post after close().
-    const tabs = createTabs(
-      { locks: null, channel: () => new BroadcastChannel('create-tabs-test'), random: () => 0.1 },
-      () => {},
-      () => {},
-    );
+    const tabs = createTabs({ locks: null, channel: () => new BroadcastChannel('create-tabs-test'), random: () => 0.1 }, hooksWith());
     tabs.arrive();
     tabs.depart(true);
     expect(() => tabs.depart(true)).not.toThrow();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import { createChannelHub, fireNavigate } from './fakes.js';
+import { createChannelHub, createLocks, fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -114,5 +114,39 @@ describe('createDelivery: what page hide beacons', () => {
     t.delivery.enqueue(late);
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce, late.nonce]);
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce, late.nonce]);
+  });
+
+  it("alone at page hide, a tab does not beacon what another tab's request carried (its view of the store was older than that request)", async () => {
+    const store = createMemoryStore();
+    const channel = createChannelHub();
+    const locks = createLocks();
+    const holdLock = () => {
+      let release = () => {};
+      void locks.request('visit-tag-flush', {}, () => new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    };
+    const left = productEvent(); // left by an earlier page
+    await store.put([{ event: left, storedAt: Date.now() }]);
+    let release = holdLock(); // a third tab flushes: neither tab below can
+    const b = setupDelivery({ storage: store, channel, locks, home: HOME });
+    b.delivery.start();
+    await b.wait(0);
+    expect((await b.delivery.getQueued()).map((event) => event.nonce)).toEqual([left.nonce]); // b's view: stored, idle
+    const a = setupDelivery({ storage: store, channel, locks, home: HOME, answer: () => 202 });
+    a.delivery.start();
+    await a.wait(0);
+    release();
+    await a.wait(0); // the lock is free
+    await a.delivery.flush(); // a sends it (and says so), and deletes it on the 2xx
+    expect(a.requests.flatMap((request) => request.nonces)).toEqual([left.nonce]);
+    expect(await store.all()).toEqual([]);
+    await a.wait(0);
+    release = holdLock(); // b cannot look at the store again before it hides
+    a.pagehide(); // 'bye': b is alone
+    await b.wait(0);
+    b.pagehide();
+    expect(b.beacons.flatMap((beacon) => beacon.nonces)).not.toContain(left.nonce);
+    expect(b.requests).toEqual([]);
+    release();
   });
 });

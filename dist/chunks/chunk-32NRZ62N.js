@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-NO44T52Y.js";
+} from "./chunk-P6R6LCNY.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

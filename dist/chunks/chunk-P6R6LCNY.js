@@ -353,6 +353,16 @@ function createEventStore(name = "visit-tag", storeName = "events") {
   return store;
 }
 
+// src/delivery/entry.ts
+var createEntry = (record, isStored) => ({ ...record, isStored, flight: "none" });
+var OMIT = { omitVisitorCode: true };
+var lineOf = (entry) => entry.encodedLine ?? (entry.encodedLine = encodeLine(entry.event, OMIT));
+var sizeOf = (entry) => entry.lineBytes ?? (entry.lineBytes = utf8Length(lineOf(entry)) + 1);
+var byAge = (a, b) => a.storedAt - b.storedAt;
+var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
+var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }));
+var noncesOf = (list) => list.map((entry) => entry.event.nonce);
+
 // src/delivery/delivery-options.ts
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
@@ -372,16 +382,6 @@ function nextRetryDelay(attempt, random, retryAfterMs, baseMs = RETRY_BASE_MS, m
   const jittered = random() * Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.max(retryAfterMs ?? 0, jittered);
 }
-
-// src/delivery/entry.ts
-var createEntry = (record, isStored) => ({ ...record, isStored, flight: "none" });
-var OMIT = { omitVisitorCode: true };
-var lineOf = (entry) => entry.encodedLine ?? (entry.encodedLine = encodeLine(entry.event, OMIT));
-var sizeOf = (entry) => entry.lineBytes ?? (entry.lineBytes = utf8Length(lineOf(entry)) + 1);
-var byAge = (a, b) => a.storedAt - b.storedAt;
-var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
-var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }));
-var noncesOf = (list) => list.map((entry) => entry.event.nonce);
 
 // src/delivery/pick-batch.ts
 function pickBatch(waiting, isHidden, maxEvents = Infinity) {
@@ -422,6 +422,7 @@ function createFlusher(parts) {
   const send = async (list, isKeepalive) => {
     if (parts.isPageGone()) return false;
     const sentAt = env.now();
+    tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
@@ -711,6 +712,12 @@ function createQueue(options) {
       return queue.forget(list);
     },
     listByAge: () => [...entries.values()].sort(byAge),
+    forgetCarriedByPeer(nonces) {
+      for (const nonce of nonces) {
+        const entry = entries.get(nonce);
+        if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
+      }
+    },
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {
@@ -864,7 +871,7 @@ function createSender(env, url, siteCode) {
 }
 
 // src/delivery/create-tabs.ts
-function createTabs(env, onPeerLeft, onLocksRefused) {
+function createTabs(env, hooks) {
   const id = env.random();
   const peers = /* @__PURE__ */ new Set();
   let channel = null;
@@ -872,15 +879,16 @@ function createTabs(env, onPeerLeft, onLocksRefused) {
   let releaseLock = () => {
   };
   let isLockRefused = false;
-  const say = (type, at) => channel?.postMessage([type, id, at]);
-  const hear = ([type, from, at]) => {
+  const say = (type, at, nonces) => channel?.postMessage([type, id, at, nonces]);
+  const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
     if (type == "bye") {
       peers.delete(from);
-      onPeerLeft();
+      hooks.onPeerLeft();
     } else {
       peers.add(from);
       if (type == "hello") say("here", deadline || void 0);
+      if (type == "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
@@ -923,11 +931,12 @@ function createTabs(env, onPeerLeft, onLocksRefused) {
       } catch (error) {
         if (isAnswered) throw error;
         isLockRefused = true;
-        onLocksRefused(error);
+        hooks.onLocksRefused(error);
         return flush();
       }
     },
-    giveBackLock: () => releaseLock()
+    giveBackLock: () => releaseLock(),
+    carry: (nonces) => say("carry", void 0, nonces)
   };
 }
 
@@ -994,14 +1003,14 @@ function createDelivery(options) {
     }
   });
   const sender = createSender(env, options.url, options.siteCode);
-  const tabs = createTabs(
-    env,
-    () => void flush(),
-    (error) => {
+  const tabs = createTabs(env, {
+    onPeerLeft: () => void flush(),
+    onLocksRefused(error) {
       reporter.setLocksRefused(String(error));
       if (options.debug) console.warn("[visit-tag] Web Locks refused: flushing without the lock after", error);
-    }
-  );
+    },
+    onPeerCarries: queue.forgetCarriedByPeer
+  });
   const lifecycle = createPageLifecycle(env, {
     // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
     // to flush (and to start small when a request is left in flight), and give the lock back. Into
