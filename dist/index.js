@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-P6R6LCNY.js";
+} from "./chunks/chunk-EEK2LDJB.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

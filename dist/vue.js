@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-32NRZ62N.js";
-import "./chunks/chunk-P6R6LCNY.js";
+} from "./chunks/chunk-QDSF4BEM.js";
+import "./chunks/chunk-EEK2LDJB.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

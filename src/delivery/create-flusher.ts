@@ -11,6 +11,7 @@ import {
   RECOVERED_BATCH_EVENTS,
   RETRY_BATCH_EVENTS,
   SLOW_ANSWER_MS,
+  WARY_MS,
 } from './delivery-options.js';
 import { nextRetryDelay } from './next-retry-delay.js';
 import { pickBatch } from './pick-batch.js';
@@ -84,7 +85,9 @@ export function createFlusher(parts: FlusherParts): Flusher {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;
-      maxEvents *= BATCH_GROWTH;
+      // Four times more, but not past FIRST_BATCH_EVENTS for a while after trouble.
+      const isWary = env.now() - troubleAt < WARY_MS;
+      maxEvents = isWary ? Math.min(maxEvents * BATCH_GROWTH, FIRST_BATCH_EVENTS) : maxEvents * BATCH_GROWTH;
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);

@@ -15,6 +15,13 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
  * events were lost or left in flight by a dying page, up to 64 copies in one run of 320 events.
  */
 export const FIRST_BATCH_EVENTS = 16;
+/**
+ * For this long after trouble, the cap by answers grows no further than FIRST_BATCH_EVENTS: a
+ * service that has just had trouble often has more (in the chaos runs one fault follows another
+ * every few seconds), and a backlog held through the recovery, then released in bodies of 64 or
+ * 256, went into the next lossy period (WebKitGTK seed 1: one lost 129-event body, 138 copies).
+ */
+export const WARY_MS = 60_000;
 /** The recovery after trouble ends when its bound by time has grown to this (1, 4, 16, 64: four steps). */
 export const RECOVERED_BATCH_EVENTS = 256;
 /** After a failed request, a slow answer, a backoff another tab announced or a page that hid with a request in flight, the next body carries this many. */

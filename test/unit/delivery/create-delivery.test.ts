@@ -111,11 +111,29 @@ describe('createDelivery: store, then send', () => {
     t.delivery.start();
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(3_000);
-    // 16 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16, 64; then the recovery is over.
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 1, 4, 16, 64, 14]);
+    // 16 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16; then 16 at a time (wary of more trouble).
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 1, 4, 16, 16, 16, 16, 16, 14]);
     const gaps = sentAt.slice(1).map((at, index) => at - sentAt[index]);
     for (const index of [1, 4, 5, 6]) expect(gaps[index]).toBeGreaterThanOrEqual(100); // after a 2xx in the recovery
     expect(new Set(t.requests.slice(1).flatMap((request) => request.nonces)).size).toBe(100);
+    expect(await t.store.all()).toEqual([]);
+    t.delivery.stop();
+  });
+
+  it('for a minute after trouble bodies stay at 16 events, however many 2xx; then four times more per 2xx again', async () => {
+    const statuses = [503];
+    const t = setupDelivery({ answer: () => statuses.shift() ?? 202 });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(2_000); // 503, then the event alone, answered 2xx
+    await t.wait(5_000); // the recovery is over
+    Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 16, 16, 16, 16, 16]);
+    await t.wait(60_000); // a minute without trouble
+    Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
+    await t.wait(100);
+    expect(t.requests.slice(9).map((request) => request.nonces.length)).toEqual([16, 64, 20]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
   });

@@ -367,6 +367,7 @@ var noncesOf = (list) => list.map((entry) => entry.event.nonce);
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
 var FIRST_BATCH_EVENTS = 16;
+var WARY_MS = 6e4;
 var RECOVERED_BATCH_EVENTS = 256;
 var RETRY_BATCH_EVENTS = 1;
 var BATCH_GROWTH = 4;
@@ -426,7 +427,8 @@ function createFlusher(parts) {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
-      maxEvents *= BATCH_GROWTH;
+      const isWary = env.now() - troubleAt < WARY_MS;
+      maxEvents = isWary ? Math.min(maxEvents * BATCH_GROWTH, FIRST_BATCH_EVENTS) : maxEvents * BATCH_GROWTH;
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-P6R6LCNY.js";
+} from "./chunk-EEK2LDJB.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
