@@ -20,6 +20,10 @@ export interface WireRequest {
   body: string;
   /** What the server answered (0: the connection was dropped). */
   status: number;
+  /** Milliseconds since the proxy started when the answer reached the browser, or when either side closed first. */
+  endedAt?: number;
+  /** The browser closed the connection before the answer had been handed to it (its page died, or it aborted). */
+  isAbandoned?: boolean;
 }
 
 // Hop-by-hop headers belong to each connection, not to the message: never forwarded.
@@ -56,6 +60,13 @@ export async function startWireProxy(target: string): Promise<{ url: string; req
         status: 0,
       };
       if (isEvents) requests.push(wire);
+      const end = (isAbandoned: boolean) => {
+        if (wire.endedAt !== undefined) return;
+        wire.endedAt = Date.now() - started;
+        wire.isAbandoned = isAbandoned;
+      };
+      res.on('finish', () => end(false));
+      res.on('close', () => end(!res.writableFinished));
       const forward = request(
         {
           host: upstream.hostname,
