@@ -11,6 +11,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A delivery whose first request failed (503), then sent its event alone, answered 2xx; 7 s later, its recovery is over. */
+async function afterOneFailureAndItsRecovery() {
+  const statuses = [503];
+  const t = setupDelivery({ answer: () => statuses.shift() ?? 202 });
+  t.delivery.start();
+  t.delivery.enqueue(productEvent());
+  await t.wait(2_000); // 503, then the event alone, answered 2xx
+  await t.wait(5_000); // the recovery is over
+  return t;
+}
+
 describe('createDelivery: store, then send', () => {
   it('stores, sends one body with the visitor in the query, and forgets on 202', async () => {
     const t = setupDelivery();
@@ -121,12 +132,7 @@ describe('createDelivery: store, then send', () => {
   });
 
   it('for a minute after trouble bodies stay at 16 events, however many 2xx; then four times more per 2xx again', async () => {
-    const statuses = [503];
-    const t = setupDelivery({ answer: () => statuses.shift() ?? 202 });
-    t.delivery.start();
-    t.delivery.enqueue(productEvent());
-    await t.wait(2_000); // 503, then the event alone, answered 2xx
-    await t.wait(5_000); // the recovery is over
+    const t = await afterOneFailureAndItsRecovery();
     Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
     expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 16, 16, 16, 16, 16]);
@@ -139,12 +145,7 @@ describe('createDelivery: store, then send', () => {
   });
 
   it('after the recovery the cap still grows by answers: one 2xx since the failure allows four events, not everything', async () => {
-    const statuses = [503];
-    const t = setupDelivery({ answer: () => statuses.shift() ?? 202 });
-    t.delivery.start();
-    t.delivery.enqueue(productEvent());
-    await t.wait(2_000); // 503, then the event alone, answered 2xx
-    await t.wait(5_000); // the recovery is over
+    const t = await afterOneFailureAndItsRecovery();
     Array.from({ length: 30 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
     expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 10]);
