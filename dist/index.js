@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-EEK2LDJB.js";
+} from "./chunks/chunk-7JVQQVL3.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

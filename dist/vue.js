@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-QDSF4BEM.js";
-import "./chunks/chunk-EEK2LDJB.js";
+} from "./chunks/chunk-6ONSDIX3.js";
+import "./chunks/chunk-7JVQQVL3.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -19,7 +19,7 @@ export interface LifecycleHooks {
 export interface PageLifecycle {
   /** From pagehide to pageshow: no new request (a dying page cannot read its answer). */
   isGone: () => boolean;
-  /** A navigation to an address of this origin is under way (Navigation API; never in WebKit). */
+  /** A navigation to an address of this origin is under way (Navigation API; in WebKit, a click on such a link). */
   isGoingHome: () => boolean;
   /** Adds the listeners (adding twice keeps one of each). */
   watch: () => void;
@@ -30,7 +30,8 @@ export interface PageLifecycle {
  * The page lifecycle: pagehide, pageshow, freeze, resume, visibilitychange and online on the
  * window (never unload or beforeunload, which cost the back/forward cache), and the Navigation
  * API's navigate events, which fire before pagehide for navigations the page starts, with their
- * destination. Each handler is added to both targets; each target fires only its own events.
+ * destination; where there is no Navigation API, clicks on links. Each handler is added to both
+ * targets; each target fires only its own events.
  * @example
  * const lifecycle = createPageLifecycle(env, hooks);
  * lifecycle.watch();
@@ -58,6 +59,17 @@ export function createPageLifecycle(env: Pick<DeliveryEnv, 'target' | 'navigatio
     // Intercepted or same-document (an SPA router): this page stays.
     navigatesuccess() {
       isGoingHome = false;
+    },
+    // Without the Navigation API (WebKit), the one navigation a page can see coming: a click on a link
+    // to an address of this origin that nothing prevented (an SPA router prevents it), other than a
+    // jump within the page (`href="#…"`). A click that opens the page in a new tab counts too: that
+    // tab sends what is stored. A reload, a script's location change or a form post still looks like
+    // leaving the site. (An SVG link's `href` is no string: not a page.)
+    click(event) {
+      if (env.navigation) return; // its navigate event says where the page goes
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const isOtherPage = typeof link?.href == 'string' && link.href.startsWith(env.home) && link.getAttribute('href')![0] != '#';
+      isGoingHome = isOtherPage && !event.defaultPrevented;
     },
   };
   const listen = (method: 'addEventListener' | 'removeEventListener') => {

@@ -17,7 +17,7 @@ export interface LifecycleHooks {
 export interface PageLifecycle {
     /** From pagehide to pageshow: no new request (a dying page cannot read its answer). */
     isGone: () => boolean;
-    /** A navigation to an address of this origin is under way (Navigation API; never in WebKit). */
+    /** A navigation to an address of this origin is under way (Navigation API; in WebKit, a click on such a link). */
     isGoingHome: () => boolean;
     /** Adds the listeners (adding twice keeps one of each). */
     watch: () => void;
@@ -27,7 +27,8 @@ export interface PageLifecycle {
  * The page lifecycle: pagehide, pageshow, freeze, resume, visibilitychange and online on the
  * window (never unload or beforeunload, which cost the back/forward cache), and the Navigation
  * API's navigate events, which fire before pagehide for navigations the page starts, with their
- * destination. Each handler is added to both targets; each target fires only its own events.
+ * destination; where there is no Navigation API, clicks on links. Each handler is added to both
+ * targets; each target fires only its own events.
  * @example
  * const lifecycle = createPageLifecycle(env, hooks);
  * lifecycle.watch();

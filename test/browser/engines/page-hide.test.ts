@@ -47,4 +47,31 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       .toEqual([...tracked].sort());
     await page.close();
   });
+
+  // WebKit has no Navigation API: the tag learns of the navigation from the click on the link.
+  it('a lone page that follows a link to its own origin leaves its stored event to the next page: no beacon, one copy', async () => {
+    const site = createInspector(ctx.server.url, `${name}-link-home`);
+    const page = await ctx.engine.newPage();
+    // Timers far away: this page does not send the conversion; its page hide or the next page does.
+    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs }));
+    await whenTagReady(page);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // STATICDATA and PAGE out of the way
+    const nonce = await page.evaluate(() => (window as unknown as TagWindow).visitTag.trackConversion(7) as string);
+    await expect // stored: getQueued() reads IndexedDB
+      .poll(async () => (await page.evaluate(() => (window as unknown as TagWindow).visitTag.getQueued())).map((event) => event.nonce))
+      .toEqual([nonce]);
+    const next = tagPageUrl(ctx.server.url, { site: site.siteCode, label: 'next' });
+    await page.evaluate((href: string) => {
+      const link = document.createElement('a');
+      link.href = href;
+      document.body.append(link);
+      setTimeout(() => link.click()); // after the call has answered: the page goes away under it
+    }, next);
+    await expect.poll(async () => (await site.events('CONVERSION')).map((event) => event.nonce), { timeout: 10_000 }).toEqual([nonce]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a beacon of the page hide and the next page's send have both landed
+    const conversion = (await site.inspect()).accepted.find((accepted) => accepted.event.nonce === nonce);
+    expect(conversion?.copies).toBe(1);
+    await page.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageLifecycle, type LifecycleHooks } from '../../../src/delivery/create-page-lifecycle.js';
 import { fireNavigate, firePageTransition } from './fakes.js';
@@ -123,6 +124,72 @@ describe('createPageLifecycle: watch and unwatch', () => {
     fireNavigate(p.navigation, HOME + 'next');
     expect(Object.values(calls(p.hooks)).flat()).toEqual([]);
     expect(p.lifecycle.isGone()).toBe(false);
+    expect(p.lifecycle.isGoingHome()).toBe(false);
+  });
+});
+
+describe('createPageLifecycle: navigations without the Navigation API (WebKit): clicks on links', () => {
+  /** A page at HOME + 'page' with one link, watched by a lifecycle; a click on the link bubbles up to the window. */
+  function setupPage(href: string, options: { withNavigation?: boolean; prevent?: boolean } = {}) {
+    const win = new Window({ url: HOME + 'page' });
+    const link = win.document.createElement('a');
+    link.href = href;
+    link.innerHTML = '<span>go</span>';
+    win.document.body.append(link);
+    if (options.prevent) link.addEventListener('click', (event) => event.preventDefault()); // an SPA router
+    const hooks = { onHide() {}, onRestore() {}, freeze() {}, resume() {}, visibilitychange() {}, online() {} };
+    const target = win as unknown as EventTarget;
+    const lifecycle = createPageLifecycle(
+      { target, navigation: options.withNavigation ? new EventTarget() : undefined, home: HOME },
+      hooks,
+    );
+    lifecycle.watch();
+    const click = () => link.querySelector('span')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
+    return { lifecycle, click, win };
+  }
+
+  it.each([
+    [HOME + 'next', true],
+    ['/next?q=1', true],
+    ['https://other.example/', false],
+    ['#top', false], // a jump within the page: it stays
+  ])('a click on a link to %s: going home %s', (href, expected) => {
+    const p = setupPage(href);
+    p.click();
+    expect(p.lifecycle.isGoingHome()).toBe(expected);
+  });
+
+  it('a click an SPA router prevented is no navigation; a later click elsewhere clears one', () => {
+    expect(
+      (() => {
+        const p = setupPage(HOME + 'next', { prevent: true });
+        p.click();
+        return p.lifecycle.isGoingHome();
+      })(),
+    ).toBe(false);
+    const p = setupPage(HOME + 'next');
+    p.click();
+    p.win.document.body.dispatchEvent(new p.win.MouseEvent('click', { bubbles: true }));
+    expect(p.lifecycle.isGoingHome()).toBe(false);
+  });
+
+  it('a click on an SVG link (its href is no string) is no navigation, and throws nothing', () => {
+    const p = setupPage(HOME + 'next');
+    const svgLink = p.win.document.createElementNS('http://www.w3.org/2000/svg', 'a');
+    svgLink.setAttribute('href', HOME + 'chart');
+    // As in browsers (happy-dom leaves it out): an SVG link's href is an SVGAnimatedString.
+    Object.defineProperty(svgLink, 'href', { value: { baseVal: HOME + 'chart', animVal: HOME + 'chart' } });
+    p.win.document.body.append(svgLink);
+    const errors: unknown[] = [];
+    p.win.addEventListener('error', (event) => errors.push((event as unknown as { error: unknown }).error));
+    svgLink.dispatchEvent(new p.win.MouseEvent('click', { bubbles: true }));
+    expect(errors).toEqual([]); // a listener that throws reports it here
+    expect(p.lifecycle.isGoingHome()).toBe(false);
+  });
+
+  it('with the Navigation API a click decides nothing: its navigate event does', () => {
+    const p = setupPage(HOME + 'next', { withNavigation: true });
+    p.click();
     expect(p.lifecycle.isGoingHome()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-EEK2LDJB.js";
+} from "./chunk-7JVQQVL3.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

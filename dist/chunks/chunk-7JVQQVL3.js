@@ -536,6 +536,17 @@ function createPageLifecycle(env, hooks) {
     // Intercepted or same-document (an SPA router): this page stays.
     navigatesuccess() {
       isGoingHome = false;
+    },
+    // Without the Navigation API (WebKit), the one navigation a page can see coming: a click on a link
+    // to an address of this origin that nothing prevented (an SPA router prevents it), other than a
+    // jump within the page (`href="#…"`). A click that opens the page in a new tab counts too: that
+    // tab sends what is stored. A reload, a script's location change or a form post still looks like
+    // leaving the site. (An SVG link's `href` is no string: not a page.)
+    click(event) {
+      if (env.navigation) return;
+      const link = event.target?.closest?.("a[href]");
+      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] != "#";
+      isGoingHome = isOtherPage && !event.defaultPrevented;
     }
   };
   const listen = (method) => {
