@@ -1,6 +1,7 @@
 import type { ChaosBrowser, ChaosPage } from './chaos-browser.js';
 import type { ConversionSpec, ReportedOutcome, StatsSnapshot, TrackedConversion } from './chaos-types.js';
 import { whenChaosPageReady } from './when-chaos-page-ready.js';
+import { followLink } from '../support/engines/follow-link.js';
 
 /** What the runner writes down while the tabs run: the evidence the summary judges. */
 export interface ChaosRecord {
@@ -123,12 +124,7 @@ export function createChaosTabs(options: { browser: ChaosBrowser; pageUrl: strin
     if (!page) return;
     const url = urlOf(view);
     try {
-      await page.evaluate((href: string) => {
-        const link = document.createElement('a');
-        link.href = href;
-        document.body.append(link);
-        setTimeout(() => link.click()); // after the call has answered: the page goes away under it
-      }, url);
+      await followLink(page, url);
       await whenChaosPageReady(page, url);
     } catch (error) {
       fail(`navigate tab ${tab}`, error);

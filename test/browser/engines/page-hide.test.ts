@@ -4,6 +4,7 @@
 // next tagged page: nothing is lost.
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
+import { followLink } from '../../support/engines/follow-link.js';
 import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { tagPageUrl } from '../../support/engines/tag-page-url.js';
@@ -62,12 +63,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       .poll(async () => (await page.evaluate(() => (window as unknown as TagWindow).visitTag.getQueued())).map((event) => event.nonce))
       .toEqual([nonce]);
     const next = tagPageUrl(ctx.server.url, { site: site.siteCode, label: 'next' });
-    await page.evaluate((href: string) => {
-      const link = document.createElement('a');
-      link.href = href;
-      document.body.append(link);
-      setTimeout(() => link.click()); // after the call has answered: the page goes away under it
-    }, next);
+    await followLink(page, next);
     await expect.poll(async () => (await site.events('CONVERSION')).map((event) => event.nonce), { timeout: 10_000 }).toEqual([nonce]);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // a beacon of the page hide and the next page's send have both landed
     const conversion = (await site.inspect()).accepted.find((accepted) => accepted.event.nonce === nonce);
