@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-7JVQQVL3.js";
+} from "./chunks/chunk-42QHANXY.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

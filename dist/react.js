@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6ONSDIX3.js";
-import "./chunks/chunk-7JVQQVL3.js";
+} from "./chunks/chunk-5SJDB24V.js";
+import "./chunks/chunk-42QHANXY.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

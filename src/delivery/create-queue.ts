@@ -41,11 +41,7 @@ export interface Queue {
   discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
   /** Every entry, oldest first. */
   listByAge: () => Entry[];
-  /**
-   * Another tab's request carries these (nonces): this tab forgets them (stored and idle here), so
-   * its page-hide beacon cannot carry them too. If that request fails, the next read of the store
-   * brings them back.
-   */
+  /** Another tab's request carries these (nonces): forgotten here, so no beacon of this tab carries them too (a read brings them back). */
   forgetCarriedByPeer: (nonces: string[]) => void;
   isQueued: (entry: Entry) => boolean;
   countQueued: () => number;
@@ -85,6 +81,11 @@ export function createQueue(options: QueueOptions): Queue {
   let writing: Promise<void> | undefined;
   const access = createStoreAccess(options);
   const { attempt } = access;
+  // Another tab has sent it, dropped it, or is sending it: forgotten here if it is stored and idle.
+  const forgetIfIdle = (nonce: string) => {
+    const entry = entries.get(nonce);
+    if (entry?.isStored && entry.flight == 'none') entries.delete(nonce);
+  };
 
   const queue: Queue = {
     admit(event) {
@@ -122,9 +123,8 @@ export function createQueue(options: QueueOptions): Queue {
         seen.add(record.event.nonce);
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
-      // Stored and idle here, gone from the store: another tab has sent or dropped it.
-      entries.forEach((entry, nonce) => {
-        if (entry.isStored && entry.flight == 'none' && !seen.has(nonce)) entries.delete(nonce);
+      entries.forEach((_, nonce) => {
+        if (!seen.has(nonce)) forgetIfIdle(nonce); // gone from the store
       });
     },
     takeSendable() {
@@ -161,12 +161,7 @@ export function createQueue(options: QueueOptions): Queue {
       return queue.forget(list);
     },
     listByAge: () => [...entries.values()].sort(byAge),
-    forgetCarriedByPeer(nonces) {
-      for (const nonce of nonces) {
-        const entry = entries.get(nonce);
-        if (entry?.isStored && entry.flight == 'none') entries.delete(nonce);
-      }
-    },
+    forgetCarriedByPeer: (nonces) => nonces.forEach(forgetIfIdle),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {

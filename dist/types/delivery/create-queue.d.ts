@@ -37,11 +37,7 @@ export interface Queue {
     discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
     /** Every entry, oldest first. */
     listByAge: () => Entry[];
-    /**
-     * Another tab's request carries these (nonces): this tab forgets them (stored and idle here), so
-     * its page-hide beacon cannot carry them too. If that request fails, the next read of the store
-     * brings them back.
-     */
+    /** Another tab's request carries these (nonces): forgotten here, so no beacon of this tab carries them too (a read brings them back). */
     forgetCarriedByPeer: (nonces: string[]) => void;
     isQueued: (entry: Entry) => boolean;
     countQueued: () => number;

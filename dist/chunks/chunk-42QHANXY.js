@@ -659,6 +659,10 @@ function createQueue(options) {
   let writing;
   const access = createStoreAccess(options);
   const { attempt } = access;
+  const forgetIfIdle = (nonce) => {
+    const entry = entries.get(nonce);
+    if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
+  };
   const queue = {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
@@ -691,8 +695,8 @@ function createQueue(options) {
         seen.add(record.event.nonce);
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
-      entries.forEach((entry, nonce) => {
-        if (entry.isStored && entry.flight == "none" && !seen.has(nonce)) entries.delete(nonce);
+      entries.forEach((_, nonce) => {
+        if (!seen.has(nonce)) forgetIfIdle(nonce);
       });
     },
     takeSendable() {
@@ -725,12 +729,7 @@ function createQueue(options) {
       return queue.forget(list);
     },
     listByAge: () => [...entries.values()].sort(byAge),
-    forgetCarriedByPeer(nonces) {
-      for (const nonce of nonces) {
-        const entry = entries.get(nonce);
-        if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
-      }
-    },
+    forgetCarriedByPeer: (nonces) => nonces.forEach(forgetIfIdle),
     isQueued: (entry) => entries.has(entry.event.nonce),
     countQueued: () => entries.size,
     fallBack(error) {

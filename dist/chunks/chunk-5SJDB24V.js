@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-7JVQQVL3.js";
+} from "./chunk-42QHANXY.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
