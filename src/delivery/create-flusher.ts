@@ -45,7 +45,8 @@ export interface Flusher {
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
  * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
- * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
+ * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx but not past 16
+ * for WARY_MS after trouble) and sends
  * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
  * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
  * with the other tabs).
@@ -59,7 +60,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
-  let maxEvents = FIRST_BATCH_EVENTS; // the batch cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx, FIRST_BATCH_EVENTS at most once drained
+  let maxEvents = FIRST_BATCH_EVENTS; // the cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx, at most FIRST_BATCH_EVENTS once drained or while wary
   let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
   let troubleAt = -Infinity; // when this tab last saw a new backoff deadline: its recovery starts there
   let isPaced = false; // the round's body was capped by the recovery, so the next request waits a step

@@ -29,7 +29,8 @@ export interface Flusher {
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
  * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
- * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx) and sends
+ * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx but not past 16
+ * for WARY_MS after trouble) and sends
  * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
  * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
  * with the other tabs).
