@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-42QHANXY.js";
+} from "./chunks/chunk-OFMLZHU3.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -24,7 +24,7 @@ export const INTERNAL_PROPS = [
   ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
   ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone', 'onStoreLost', 'isInMemory'],
   // delivery: the queue's store access (create-store-access.ts)
-  ...['attempt', 'readAll'],
+  ...['attempt', 'readAll', 'confirmStored'],
   // delivery: the reporter, the sender, the batch (create-reporter.ts, create-sender.ts, pick-batch.ts)
   ...[
     'report',
@@ -46,6 +46,8 @@ export const INTERNAL_PROPS = [
   ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
   // delivery: the flush and its parts (create-flusher.ts)
   ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
+  // delivery: the batch cap (create-batch-cap.ts)
+  ...['updateRecovery', 'forNextBody', 'afterSent', 'settle'],
 ];
 
 /**

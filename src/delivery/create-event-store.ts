@@ -91,6 +91,14 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
   const store: EventStore = {
     put: (records) => run('readwrite', (os) => records.forEach((record) => os.put(record, record.event.nonce))),
     all: () => run<StoredEvent[]>('readonly', (os) => os.getAll()),
+    // One transaction, a key lookup per nonce; read once it has completed.
+    findStored(nonces) {
+      const lookups: IDBRequest<IDBValidKey | undefined>[] = [];
+      const lookUp = (os: IDBObjectStore) => {
+        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
+      };
+      return run('readonly', lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== undefined));
+    },
     del: (nonces) => run('readwrite', (os) => nonces.forEach((nonce) => os.delete(nonce))),
     close,
     // A new connection at the next operation: at pageshow, after the store went away under the

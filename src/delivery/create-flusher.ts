@@ -1,18 +1,10 @@
-import type { Queue } from './create-queue.js';
+import type { Queue } from './queue.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
 import { noncesOf, type Entry } from './entry.js';
-import {
-  BATCH_GROWTH,
-  FIRST_BATCH_EVENTS,
-  FLUSH_INTERVAL_MS,
-  LOCK_RETRY_MS,
-  RECOVERED_BATCH_EVENTS,
-  RETRY_BATCH_EVENTS,
-  SLOW_ANSWER_MS,
-  WARY_MS,
-} from './delivery-options.js';
+import { FLUSH_INTERVAL_MS, LOCK_RETRY_MS, SLOW_ANSWER_MS } from './delivery-options.js';
+import { createBatchCap } from './create-batch-cap.js';
 import { nextRetryDelay } from './next-retry-delay.js';
 import { pickBatch } from './pick-batch.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
@@ -44,12 +36,10 @@ export interface Flusher {
 
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
- * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
- * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx but not past 16
- * for WARY_MS after trouble) and sends
- * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
- * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
- * with the other tabs).
+ * Each round reads the store (only the keys of its body while the view is fresh), applies the caps
+ * (the batch cap too: create-batch-cap.ts) and sends one body; the answer decides: sent
+ * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
+ * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
  * @example
  * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
  * await flusher.flush();
@@ -60,11 +50,10 @@ export function createFlusher(parts: FlusherParts): Flusher {
   let isAskedAgain = false; // flush() was called while a flush ran: look once more at the end
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0; // consecutive failed requests of this tab: the backoff's step
-  let maxEvents = FIRST_BATCH_EVENTS; // the cap by answers: RETRY_BATCH_EVENTS after trouble, growing per 2xx, at most FIRST_BATCH_EVENTS once drained or while wary
-  let seenDeadline = 0; // the latest backoff deadline this tab has seen (its own or another tab's)
-  let troubleAt = -Infinity; // when this tab last saw a new backoff deadline: its recovery starts there
+  const cap = createBatchCap(env, tabs, parts.retryBaseMs); // how many events the next body may carry
   let isPaced = false; // the round's body was capped by the recovery, so the next request waits a step
   let pausedUntil = 0; // while recovering, the next request waits until then (a flush due then is scheduled)
+  let viewReadAt = -Infinity; // when this tab last read the whole store into its view
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
@@ -86,9 +75,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == 'sent') {
       failures = 0;
-      // Four times more, but not past FIRST_BATCH_EVENTS for a while after trouble.
-      const isWary = env.now() - troubleAt < WARY_MS;
-      maxEvents = isWary ? Math.min(maxEvents * BATCH_GROWTH, FIRST_BATCH_EVENTS) : maxEvents * BATCH_GROWTH;
+      cap.afterSent();
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);
@@ -116,34 +103,28 @@ export function createFlusher(parts: FlusherParts): Flusher {
     return false;
   };
 
-  // Trouble (a new backoff deadline: this tab's failed request, or a failure or slow answer any tab
-  // announced) sets the cap by answers back to one event, and starts a recovery: the cap is also
-  // at most one event, four times more per step of retryBaseMs without new trouble, with one
-  // request per step, until that bound reaches RECOVERED_BATCH_EVENTS. So the cap grows four times per
-  // 2xx and no faster than four times per step: a lossy period that lasts (a lost answer in every
-  // few) keeps bodies small by the answers, one that ends is waited out by time.
-  // A deadline from before the last interval is old news (a page opened long after).
-  const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
-  // Notes a new deadline (trouble) if there is one, then says whether a recovery runs.
-  const updateRecovery = () => {
-    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
-      troubleAt = env.now();
-      maxEvents = RETRY_BATCH_EVENTS;
-    }
-    seenDeadline = tabs.retryAt();
-    return recoveryCap() < RECOVERED_BATCH_EVENTS;
-  };
-
   // One request per round: read the store, apply the caps, send the oldest visitor's oldest events.
+  // The whole store is read when the view is older than FLUSH_INTERVAL_MS, or has nothing left to
+  // send; in between, only the keys of the body are looked up, so that nothing another tab has
+  // sent or dropped, or a withdrawal erased, leaves (a read of the whole store per body made a
+  // drain in small bodies take time in the square of the backlog).
   const round = async (): Promise<boolean> => {
-    await queue.readStore();
-    isPaced = updateRecovery();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
+    const isViewRead = env.now() - viewReadAt >= FLUSH_INTERVAL_MS;
+    if (isViewRead) {
+      viewReadAt = env.now();
+      await queue.readStore();
+    }
+    isPaced = cap.updateRecovery();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), cap.forNextBody(isPaced));
     void queue.discard(batch.oversized, 'oversized');
-    if (batch.picked.length) return send(batch.picked, batch.isKeepalive);
-    // Drained: the growth per 2xx was for a backlog; what comes next starts small again (a burst
-    // tracked later is the body most exposed to a fault that began meanwhile).
-    maxEvents = Math.min(maxEvents, FIRST_BATCH_EVENTS);
+    const picked = isViewRead ? batch.picked : await queue.confirmStored(batch.picked);
+    if (picked.length) return send(picked, batch.isKeepalive);
+    if (!isViewRead) {
+      viewReadAt = -Infinity;
+      return round();
+    }
+    // Drained: a burst tracked later is the body most exposed to a fault that began meanwhile.
+    cap.settle();
     return false;
   };
 
@@ -187,7 +168,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     flush,
     schedule,
     isScheduled: () => timer !== undefined,
-    isRecovering: updateRecovery, // a deadline another tab announced since this tab's last round counts as well
+    isRecovering: cap.updateRecovery, // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
       timer = undefined;

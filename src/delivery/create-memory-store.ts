@@ -13,6 +13,7 @@ export function createMemoryStore(): EventStore {
       return Promise.resolve();
     },
     all: () => Promise.resolve([...records.values()]),
+    findStored: (nonces) => Promise.resolve(nonces.filter((nonce) => records.has(nonce))),
     del(nonces) {
       nonces.forEach((nonce) => records.delete(nonce));
       return Promise.resolve();

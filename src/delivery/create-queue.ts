@@ -1,10 +1,9 @@
-import type { VisitEvent } from '../wire/event-types.js';
-import type { DropReason } from './delivery-types.js';
 import type { EventStore, StoredEvent } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
 import { createStoreAccess } from './create-store-access.js';
+import type { Queue } from './queue.js';
 
 export { MAX_REOPENS } from './create-store-access.js';
 
@@ -23,46 +22,6 @@ export interface QueueOptions {
   onStoreLost?: (error: unknown) => void;
   /** Log storage loss to the console (debug build only). */
   debug?: boolean;
-}
-
-/** This tab's view of the shared queue: events in memory, written to the store in batches. */
-export interface Queue {
-  /** Accepts an event: an entry in memory now, written with the next batch. */
-  admit: (event: VisitEvent) => void;
-  /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
-  writePending: () => void;
-  /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */
-  readStore: () => Promise<void>;
-  /** Applies the caps (age, bytes) to what is stored and idle, and returns the rest, oldest first. */
-  takeSendable: () => Entry[];
-  /** Forgets entries (sent or dropped) here and in the store. */
-  forget: (list: Entry[]) => Promise<void>;
-  /** Reports each entry still queued dropped, and forgets them. */
-  discard: (list: Entry[], reason: DropReason, detail?: string) => Promise<void>;
-  /** Every entry, oldest first. */
-  listByAge: () => Entry[];
-  /** Another tab's request carries these (nonces): forgotten here, so no beacon of this tab carries them too (a read brings them back). */
-  forgetCarriedByPeer: (nonces: string[]) => void;
-  isQueued: (entry: Entry) => boolean;
-  countQueued: () => number;
-  /**
-   * Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once.
-   * What was beaconed is sent again: no later page will, its only copy is here.
-   */
-  fallBack: (error: unknown) => void;
-  /** In memory (fallen back): nothing it holds is durable, and a write into it is not reported `stored`. */
-  isInMemory: () => boolean;
-  /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
-  closeStore: () => void;
-  /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
-  reopen: () => void;
-  /**
-   * Consent withdrawn: forgets every entry at once, then erases the store once the write under way
-   * has landed (the database deleted, creating nothing); every event reported dropped `consent`.
-   */
-  purge: () => Promise<void>;
-  /** Consent granted again after a purge: the store may be opened again. */
-  open: () => void;
 }
 
 /**
@@ -85,6 +44,11 @@ export function createQueue(options: QueueOptions): Queue {
   const forgetIfIdle = (nonce: string) => {
     const entry = entries.get(nonce);
     if (entry?.isStored && entry.flight == 'none') entries.delete(nonce);
+  };
+  // Gone from the store: of these nonces, those the store does not hold.
+  const forgetAbsent = (nonces: string[], held: string[]) => {
+    const isHeld = new Set(held);
+    nonces.filter((nonce) => !isHeld.has(nonce)).forEach(forgetIfIdle);
   };
 
   const queue: Queue = {
@@ -118,14 +82,17 @@ export function createQueue(options: QueueOptions): Queue {
     async readStore() {
       const records = await access.readAll();
       if (!records) return; // consent withdrawn before or during the read
-      const seen = new Set<string>();
       records.forEach((record: StoredEvent) => {
-        seen.add(record.event.nonce);
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
-      entries.forEach((_, nonce) => {
-        if (!seen.has(nonce)) forgetIfIdle(nonce); // gone from the store
-      });
+      forgetAbsent(
+        [...entries.keys()],
+        records.map((record) => record.event.nonce),
+      );
+    },
+    async confirmStored(list) {
+      forgetAbsent(noncesOf(list), await attempt((current) => current.findStored(noncesOf(list))));
+      return list.filter(queue.isQueued);
     },
     takeSendable() {
       const cutoff = env.now() - options.maxEventAgeMs;

@@ -1,4 +1,4 @@
-import type { Queue } from './create-queue.js';
+import type { Queue } from './queue.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
@@ -28,12 +28,10 @@ export interface Flusher {
 }
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.
- * Each round reads the store, applies the caps (the batch cap too: 16 events to start a drain, one after a
- * failure or an answer slower than SLOW_ANSWER_MS in any tab, four times more per 2xx but not past 16
- * for WARY_MS after trouble) and sends
- * one body; the answer decides: sent (forgotten), split (413: halves, the first the larger, until
- * each fits), rejected (dropped) or retry (full-jitter backoff, Retry-After as its floor, shared
- * with the other tabs).
+ * Each round reads the store (only the keys of its body while the view is fresh), applies the caps
+ * (the batch cap too: create-batch-cap.ts) and sends one body; the answer decides: sent
+ * (forgotten), split (413: halves, the first the larger, until each fits), rejected (dropped) or
+ * retry (full-jitter backoff, Retry-After as its floor, shared with the other tabs).
  * @example
  * const flusher = createFlusher({ env, queue, sender, tabs, reporter, isPageGone, retryBaseMs: 1000, retryMaxMs: 60000 });
  * await flusher.flush();

@@ -13,6 +13,8 @@ export interface StoredEvent {
 export interface EventStore {
     put(records: StoredEvent[]): Promise<unknown>;
     all(): Promise<StoredEvent[]>;
+    /** Which of these nonces the store holds (their keys only: cheap next to all()). */
+    findStored(nonces: string[]): Promise<string[]>;
     del(nonces: string[]): Promise<unknown>;
     /** Page going into the back/forward cache: end every transaction, close the connection. */
     close?(): void;

@@ -181,6 +181,30 @@ describe('createDelivery: store, then send', () => {
     expect(t.requests.flatMap((request) => request.nonces)).toEqual(backlog.map((event) => event.nonce));
   });
 
+  it('a drain in small bodies reads the whole store once per 10 s, not once per body (only the keys of each body)', async () => {
+    const store = createMemoryStore();
+    const backlog = Array.from({ length: 400 }, () => productEvent('v'));
+    await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
+    let wholeReads = 0;
+    const counted = {
+      ...store,
+      all() {
+        wholeReads++;
+        return store.all();
+      },
+    };
+    // Every other answer lost: the bodies stay small, so the drain takes many of them.
+    let count = 0;
+    const t = setupDelivery({ storage: counted, answer: () => (count++ % 2 ? 503 : 202), retryBaseMs: 20, retryMaxMs: 20 });
+    t.delivery.start();
+    await t.wait(30_000);
+    expect(await store.all()).toEqual([]);
+    expect(t.requests.length).toBeGreaterThan(300);
+    // One read per 10 s of the drain (three at most here), one when the view has nothing left, one at the end.
+    expect(wholeReads).toBeLessThanOrEqual(5);
+    t.delivery.stop();
+  });
+
   it('keeps every body within 64 KiB while the page is hidden', async () => {
     const store = createMemoryStore();
     await store.put(Array.from({ length: 2_000 }, () => ({ event: productEvent('v', 'x'.repeat(90)), storedAt: Date.now() })));
@@ -559,6 +583,7 @@ describe('createDelivery: storage failure', () => {
     const broken: EventStore = {
       put: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
       all: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
+      findStored: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
       del: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
       erase: () => Promise.reject(new DOMException('no', 'InvalidStateError')),
     };

@@ -20,6 +20,8 @@ describe('createEventStore (fake-indexeddb)', () => {
     expect(await store.all()).toHaveLength(2);
     // Another page (a new connection) sees the same records.
     expect(await createEventStore().all()).toHaveLength(2);
+    // Which of these it holds, by key, in the order asked.
+    expect(await store.findStored([c.event.nonce, a.event.nonce, b.event.nonce])).toEqual([c.event.nonce, b.event.nonce]);
   });
 
   it('close() fails every operation at once until open(), then works again', async () => {

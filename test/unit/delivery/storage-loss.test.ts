@@ -27,6 +27,7 @@ function failingStore(error: () => Error, failures: number): EventStore & { open
     opens: 0,
     put: (records: Parameters<EventStore['put']>[0]) => fail(() => inner.put(records)),
     all: () => fail(() => inner.all()),
+    findStored: (nonces: string[]) => fail(() => inner.findStored(nonces)),
     del: (nonces: string[]) => fail(() => inner.del(nonces)),
     erase: () => fail(() => inner.erase()),
     open: () => void store.opens++,

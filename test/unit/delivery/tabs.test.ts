@@ -109,4 +109,20 @@ describe('createDelivery: several tabs', () => {
     );
     expect(await store.all()).toEqual([]);
   });
+  it('a drain checks each body against the store: when another tab erases it (consent withdrawn there), nothing more goes', async () => {
+    const store = createMemoryStore();
+    const backlog = Array.from({ length: 200 }, () => productEvent('v'));
+    await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
+    const slowly = () => new Promise<number>((resolve) => setTimeout(resolve, 100, 503));
+    const t = setupDelivery({ storage: store, answer: slowly, retryBaseMs: 20, retryMaxMs: 20 });
+    t.delivery.start();
+    await vi.advanceTimersByTimeAsync(350); // 16 events (503), then one, then one
+    const before = t.requests.length;
+    expect(before).toBeGreaterThan(1);
+    await store.erase(); // the other tab's purge
+    await vi.advanceTimersByTimeAsync(2_000);
+    // The request under way when the store was erased may still leave; nothing after it.
+    expect(t.requests.length).toBeLessThanOrEqual(before + 1);
+    t.delivery.stop();
+  });
 });

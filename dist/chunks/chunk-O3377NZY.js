@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-42QHANXY.js";
+} from "./chunk-OFMLZHU3.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

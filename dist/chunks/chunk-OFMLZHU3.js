@@ -328,6 +328,14 @@ function createEventStore(name = "visit-tag", storeName = "events") {
   const store = {
     put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
     all: () => run("readonly", (os) => os.getAll()),
+    // One transaction, a key lookup per nonce; read once it has completed.
+    findStored(nonces) {
+      const lookups = [];
+      const lookUp = (os) => {
+        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
+      };
+      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
+    },
     del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
     close,
     // A new connection at the next operation: at pageshow, after the store went away under the
@@ -376,6 +384,32 @@ var FLUSH_INTERVAL_MS = 1e4;
 var FLUSH_DEBOUNCE_MS = 250;
 var LOCK_RETRY_MS = 1e3;
 
+// src/delivery/create-batch-cap.ts
+function createBatchCap(env, tabs, retryBaseMs) {
+  let maxEvents = FIRST_BATCH_EVENTS;
+  let seenDeadline = 0;
+  let troubleAt = -Infinity;
+  const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / retryBaseMs);
+  return {
+    updateRecovery() {
+      if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
+        troubleAt = env.now();
+        maxEvents = RETRY_BATCH_EVENTS;
+      }
+      seenDeadline = tabs.retryAt();
+      return recoveryCap() < RECOVERED_BATCH_EVENTS;
+    },
+    forNextBody: (isRecovering) => isRecovering ? Math.min(recoveryCap(), maxEvents) : maxEvents,
+    afterSent() {
+      const isWary = env.now() - troubleAt < WARY_MS;
+      maxEvents = isWary ? Math.min(maxEvents * BATCH_GROWTH, FIRST_BATCH_EVENTS) : maxEvents * BATCH_GROWTH;
+    },
+    settle() {
+      maxEvents = Math.min(maxEvents, FIRST_BATCH_EVENTS);
+    }
+  };
+}
+
 // src/delivery/next-retry-delay.ts
 var RETRY_BASE_MS = 1e3;
 var RETRY_MAX_MS = 6e4;
@@ -405,11 +439,10 @@ function createFlusher(parts) {
   let isAskedAgain = false;
   let timer;
   let failures = 0;
-  let maxEvents = FIRST_BATCH_EVENTS;
-  let seenDeadline = 0;
-  let troubleAt = -Infinity;
+  const cap = createBatchCap(env, tabs, parts.retryBaseMs);
   let isPaced = false;
   let pausedUntil = 0;
+  let viewReadAt = -Infinity;
   const schedule = (ms) => {
     clearTimeout(timer);
     timer = setTimeout(
@@ -427,8 +460,7 @@ function createFlusher(parts) {
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
     if (verdict == "sent") {
       failures = 0;
-      const isWary = env.now() - troubleAt < WARY_MS;
-      maxEvents = isWary ? Math.min(maxEvents * BATCH_GROWTH, FIRST_BATCH_EVENTS) : maxEvents * BATCH_GROWTH;
+      cap.afterSent();
       if (isPaced) {
         pausedUntil = sentAt + parts.retryBaseMs;
         schedule(0);
@@ -453,22 +485,22 @@ function createFlusher(parts) {
     reporter.report("retry", list.filter(queue.isQueued), { reason, attempt: failures, delayMs });
     return false;
   };
-  const recoveryCap = () => RETRY_BATCH_EVENTS * BATCH_GROWTH ** Math.floor((env.now() - troubleAt) / parts.retryBaseMs);
-  const updateRecovery = () => {
-    if (tabs.retryAt() > Math.max(seenDeadline, env.now() - FLUSH_INTERVAL_MS)) {
-      troubleAt = env.now();
-      maxEvents = RETRY_BATCH_EVENTS;
-    }
-    seenDeadline = tabs.retryAt();
-    return recoveryCap() < RECOVERED_BATCH_EVENTS;
-  };
   const round = async () => {
-    await queue.readStore();
-    isPaced = updateRecovery();
-    const batch = pickBatch(queue.takeSendable(), env.isHidden(), isPaced ? Math.min(recoveryCap(), maxEvents) : maxEvents);
+    const isViewRead = env.now() - viewReadAt >= FLUSH_INTERVAL_MS;
+    if (isViewRead) {
+      viewReadAt = env.now();
+      await queue.readStore();
+    }
+    isPaced = cap.updateRecovery();
+    const batch = pickBatch(queue.takeSendable(), env.isHidden(), cap.forNextBody(isPaced));
     void queue.discard(batch.oversized, "oversized");
-    if (batch.picked.length) return send(batch.picked, batch.isKeepalive);
-    maxEvents = Math.min(maxEvents, FIRST_BATCH_EVENTS);
+    const picked = isViewRead ? batch.picked : await queue.confirmStored(batch.picked);
+    if (picked.length) return send(picked, batch.isKeepalive);
+    if (!isViewRead) {
+      viewReadAt = -Infinity;
+      return round();
+    }
+    cap.settle();
     return false;
   };
   const rounds = async () => {
@@ -504,7 +536,7 @@ function createFlusher(parts) {
     flush,
     schedule,
     isScheduled: () => timer !== void 0,
-    isRecovering: updateRecovery,
+    isRecovering: cap.updateRecovery,
     // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
@@ -572,6 +604,7 @@ function createMemoryStore() {
       return Promise.resolve();
     },
     all: () => Promise.resolve([...records.values()]),
+    findStored: (nonces) => Promise.resolve(nonces.filter((nonce) => records.has(nonce))),
     del(nonces) {
       nonces.forEach((nonce) => records.delete(nonce));
       return Promise.resolve();
@@ -663,6 +696,10 @@ function createQueue(options) {
     const entry = entries.get(nonce);
     if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
   };
+  const forgetAbsent = (nonces, held) => {
+    const isHeld = new Set(held);
+    nonces.filter((nonce) => !isHeld.has(nonce)).forEach(forgetIfIdle);
+  };
   const queue = {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
@@ -690,14 +727,17 @@ function createQueue(options) {
     async readStore() {
       const records = await access.readAll();
       if (!records) return;
-      const seen = /* @__PURE__ */ new Set();
       records.forEach((record) => {
-        seen.add(record.event.nonce);
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
-      entries.forEach((_, nonce) => {
-        if (!seen.has(nonce)) forgetIfIdle(nonce);
-      });
+      forgetAbsent(
+        [...entries.keys()],
+        records.map((record) => record.event.nonce)
+      );
+    },
+    async confirmStored(list) {
+      forgetAbsent(noncesOf(list), await attempt((current) => current.findStored(noncesOf(list))));
+      return list.filter(queue.isQueued);
     },
     takeSendable() {
       const cutoff = env.now() - options.maxEventAgeMs;
