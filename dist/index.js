@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-OFMLZHU3.js";
+} from "./chunks/chunk-HF4DK7TB.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

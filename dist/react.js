@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-O3377NZY.js";
-import "./chunks/chunk-OFMLZHU3.js";
+} from "./chunks/chunk-4DSQ5FK3.js";
+import "./chunks/chunk-HF4DK7TB.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

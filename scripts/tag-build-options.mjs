@@ -46,6 +46,8 @@ export const INTERNAL_PROPS = [
   ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
   // delivery: the flush and its parts (create-flusher.ts)
   ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
+  // delivery: the page-hide handoff (create-handoff.ts)
+  ...['handoff', 'leave', 'recall', 'collect'],
   // delivery: the batch cap (create-batch-cap.ts)
   ...['updateRecovery', 'forNextBody', 'afterSent', 'settle'],
 ];

@@ -1,6 +1,7 @@
 import type { Delivery } from './delivery-types.js';
 import { createEventStore } from './create-event-store.js';
 import { createFlusher } from './create-flusher.js';
+import { createHandoff } from './create-handoff.js';
 import { createPageLifecycle } from './create-page-lifecycle.js';
 import { createQueue } from './create-queue.js';
 import { createReporter } from './create-reporter.js';
@@ -10,6 +11,7 @@ import { FLUSH_DEBOUNCE_MS, FLUSH_INTERVAL_MS, MAX_EVENT_AGE_MS, MAX_QUEUE_BYTES
 import { RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
 import { resolveDeliveryEnv } from './resolve-delivery-env.js';
 import { shouldBeacon } from './should-beacon.js';
+import { toRecords } from './entry.js';
 
 export type { DeliveryOptions } from './delivery-options.js';
 
@@ -27,7 +29,9 @@ export type { DeliveryOptions } from './delivery-options.js';
 export function createDelivery(options: DeliveryOptions): Delivery {
   const env = resolveDeliveryEnv(options);
   const reporter = createReporter();
+  const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
+    handoff,
     eventStore: options.storage ?? createEventStore(),
     reporter,
     env,
@@ -82,6 +86,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
+      handoff.recall(); // this page writes them again itself
       tabs.arrive();
       queue.reopen();
       void flush();
@@ -111,7 +116,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
-  // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried.
+  // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried. At a page hide
+  // with a page of ours to send the store (another tab, the page this one navigates to), what is
+  // not stored yet is left in Web Storage for that page instead (create-handoff.ts): a beacon of it
+  // is a copy whenever its write lands as well. Where Web Storage refuses, it is beaconed.
   const beaconAtHide = () => {
     const context = {
       hasPeers: tabs.hasPeers(),
@@ -119,7 +127,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
       isInMemory: queue.isInMemory(),
     };
-    const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
+    const unstored = due.filter((entry) => !entry.isStored);
+    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
+    if (isCovered && unstored.length) {
+      const isLeft = handoff.leave(toRecords(unstored));
+      if (isLeft) due = due.filter((entry) => entry.isStored);
+    }
+    const beaconed = sender.beacon(due);
     reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
   };
   let interval: ReturnType<typeof setInterval> | undefined;
@@ -141,7 +156,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       await queue.readStore();
       return queue.listByAge().map((entry) => entry.event);
     },
-    purge: queue.purge,
+    purge() {
+      tabs.endBackoff(); // its Web Storage item goes with the store
+      return queue.purge();
+    },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
       if (state == 'running') return;

@@ -3,6 +3,7 @@ import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
 import { createStoreAccess } from './create-store-access.js';
+import type { Handoff } from './create-handoff.js';
 import type { Queue } from './queue.js';
 
 export { MAX_REOPENS } from './create-store-access.js';
@@ -14,6 +15,8 @@ export interface QueueOptions {
   env: Pick<DeliveryEnv, 'now'>;
   maxQueueBytes: number;
   maxEventAgeMs: number;
+  /** What pages left at page hide, not stored yet then: read into the store with it, erased with it. */
+  handoff: Pick<Handoff, 'collect'>;
   /** A write has completed: these entries may now be sent. */
   onStored: (list: Entry[]) => void;
   /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */
@@ -80,6 +83,12 @@ export function createQueue(options: QueueOptions): Queue {
         });
     },
     async readStore() {
+      // What pages left at their page hide: into the store, then out of Web Storage (kept there
+      // when the write fails, for a later read; in memory they would die with this page).
+      const left = options.handoff.collect();
+      if (left.records.length && !access.isInMemory()) {
+        await attempt((current) => current.put(left.records)).then(left.remove, () => {});
+      }
       const records = await access.readAll();
       if (!records) return; // consent withdrawn before or during the read
       records.forEach((record: StoredEvent) => {
@@ -145,18 +154,23 @@ export function createQueue(options: QueueOptions): Queue {
       queue.writePending();
     },
     purge() {
-      // Everything this tab knows goes now, in the same task: nothing of it can leave later.
+      // Everything this tab knows, and what pages left in Web Storage, goes now, in the same task:
+      // nothing of it can leave later.
       const known = queue.listByAge();
+      const left = options.handoff.collect();
+      left.remove();
       entries.clear();
       unwritten.length = 0;
       reporter.report('dropped', known, { reason: 'consent' });
-      // Then the store: every tab's records, each reported once. A write under way is aborted or
-      // lands first and is deleted; its callbacks find nothing queued.
+      // Then the store: every tab's records and what pages left, each reported once. A write under
+      // way is aborted or lands first and is deleted; its callbacks find nothing queued.
       return access.erase().then((records) => {
-        const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+        const fromOthers = new Map<string, StoredEvent>();
+        [...records, ...left.records].forEach((record) => fromOthers.set(record.event.nonce, record));
+        known.forEach((entry) => fromOthers.delete(entry.event.nonce));
         reporter.report(
           'dropped',
-          fromOthers.map((record) => createEntry(record, true)),
+          [...fromOthers.values()].map((record) => createEntry(record, true)),
           { reason: 'consent' },
         );
       });

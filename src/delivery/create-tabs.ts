@@ -1,4 +1,8 @@
+import { tryOr } from '../lib/try-or.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
+
+/** The Web Storage item that keeps the latest backoff deadline for pages that open later. */
+export const RETRY_AT_KEY = 'visit-tag-retry-at';
 
 /** What tabs say on the channel: who is there, I am here (maybe with my backoff), I stop sending, I am sending these. */
 type Message = 'hello' | 'here' | 'bye' | 'carry';
@@ -19,11 +23,11 @@ export interface TabHooks {
 export interface Tabs {
   /** Another live tab of this origin is known: it sends the store if this page goes away. */
   hasPeers: () => boolean;
-  /** No tab sends before this time (ms since epoch): the latest deadline any tab set. */
+  /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or before. */
   retryAt: () => number;
   /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
   backOff: (until: number) => void;
-  /** The network is back (`online`): this tab stops waiting. */
+  /** The network is back (`online`), or consent was withdrawn: no tab waits, not even one that opens later. */
   endBackoff: () => void;
   /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
   arrive: () => void;
@@ -53,7 +57,7 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, hooks: TabHooks): Tabs {
+export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage'>, hooks: TabHooks): Tabs {
   const id = env.random();
   const peers = new Set<unknown>();
   let channel: BroadcastChannel | null = null;
@@ -61,6 +65,14 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   let releaseLock = () => {};
   let isLockRefused = false;
   const say = (type: Message, at?: number, nonces?: string[]) => channel?.postMessage([type, id, at, nonces]);
+  // The deadline is also kept in Web Storage: when every page that knew of the trouble has gone (a
+  // navigation, a reload, closed tabs), the next page still starts with small bodies.
+  const keep = (at: number) => tryOr(() => env.webStorage!.setItem(RETRY_AT_KEY, String(at)), undefined);
+  const retryAt = () =>
+    Math.max(
+      deadline,
+      tryOr(() => Number(env.webStorage!.getItem(RETRY_AT_KEY)) || 0, 0),
+    );
   const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
     if (type == 'bye') {
@@ -69,19 +81,21 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     } else {
       peers.add(from);
       // A tab that opens during a backoff learns it in the answer, and waits like the others.
-      if (type == 'hello') say('here', deadline || undefined);
+      if (type == 'hello') say('here', retryAt() || undefined);
       if (type == 'carry') hooks.onPeerCarries(nonces!);
     }
   };
   return {
     hasPeers: () => peers.size > 0,
-    retryAt: () => deadline,
+    retryAt,
     backOff(until) {
-      deadline = Math.max(deadline, until); // a later deadline heard from another tab (a 429 for the whole site) still holds
+      deadline = Math.max(retryAt(), until); // a later deadline heard from another tab (a 429 for the whole site) still holds
+      keep(deadline);
       say('here', until);
     },
     endBackoff() {
       deadline = 0;
+      tryOr(() => env.webStorage!.removeItem(RETRY_AT_KEY), undefined);
     },
     arrive() {
       peers.clear();

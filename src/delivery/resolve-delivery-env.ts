@@ -1,3 +1,5 @@
+import type { HandoffStorage } from './create-handoff.js';
+
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
 export interface DeliveryEnv {
   fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
@@ -16,6 +18,8 @@ export interface DeliveryEnv {
   navigation?: EventTarget;
   /** `origin/`: a navigation to an address under it goes to a page of ours. */
   home: string;
+  /** Web Storage for the page-hide handoff (null where it is blocked or missing). */
+  webStorage: HandoffStorage | null;
 }
 
 /** Where each field comes from when it is not given: the engine's one window onto the browser. */
@@ -30,6 +34,13 @@ const BROWSER: { [Key in keyof DeliveryEnv]-?: () => DeliveryEnv[Key] } = {
   channel: () => () => (self.BroadcastChannel ? new BroadcastChannel('visit-tag') : null),
   navigation: () => (self as { navigation?: EventTarget }).navigation,
   home: () => location.origin + '/',
+  webStorage() {
+    try {
+      return localStorage; // reading it throws where the browser blocks storage
+    } catch {
+      return null;
+    }
+  },
 };
 
 /**

@@ -9,7 +9,7 @@ import { createMemoryStore } from '../../src/delivery/create-memory-store.js';
 import { resolveDeliveryEnv, type DeliveryEnv } from '../../src/delivery/resolve-delivery-env.js';
 import { createChannelHub, createLocks, createTransport, firePageTransition, productEvent } from '../unit/delivery/fakes.js';
 
-const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'indexedDB', 'self'] as const;
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'indexedDB', 'localStorage', 'self'] as const;
 let touched: string[] = [];
 
 beforeEach(() => {
@@ -44,6 +44,7 @@ function completeEnv(answer?: Parameters<typeof createTransport>[0]) {
     channel: createChannelHub(),
     navigation: new EventTarget(),
     home: 'https://shop.example/',
+    webStorage: null,
   };
   return { env, transport, target };
 }

@@ -2,6 +2,7 @@ import type { EventStore } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { type Entry } from './entry.js';
+import type { Handoff } from './create-handoff.js';
 import type { Queue } from './queue.js';
 export { MAX_REOPENS } from './create-store-access.js';
 /** What the queue needs: its store, its caps, a clock, and where to report. */
@@ -11,6 +12,8 @@ export interface QueueOptions {
     env: Pick<DeliveryEnv, 'now'>;
     maxQueueBytes: number;
     maxEventAgeMs: number;
+    /** What pages left at page hide, not stored yet then: read into the store with it, erased with it. */
+    handoff: Pick<Handoff, 'collect'>;
     /** A write has completed: these entries may now be sent. */
     onStored: (list: Entry[]) => void;
     /** From pagehide to pageshow: a failed write is the store closing (no fallback), and writes do not chain. */

@@ -1,4 +1,6 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
+/** The Web Storage item that keeps the latest backoff deadline for pages that open later. */
+export declare const RETRY_AT_KEY = "visit-tag-retry-at";
 /** What a tab hears from the others. */
 export interface TabHooks {
     /** A tab said `bye`: it sends no more, so this one should flush. */
@@ -12,11 +14,11 @@ export interface TabHooks {
 export interface Tabs {
     /** Another live tab of this origin is known: it sends the store if this page goes away. */
     hasPeers: () => boolean;
-    /** No tab sends before this time (ms since epoch): the latest deadline any tab set. */
+    /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or before. */
     retryAt: () => number;
     /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
     backOff: (until: number) => void;
-    /** The network is back (`online`): this tab stops waiting. */
+    /** The network is back (`online`), or consent was withdrawn: no tab waits, not even one that opens later. */
     endBackoff: () => void;
     /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
     arrive: () => void;
@@ -45,4 +47,4 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'>, hooks: TabHooks): Tabs;
+export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage'>, hooks: TabHooks): Tabs;

@@ -1,3 +1,4 @@
+import type { HandoffStorage } from './create-handoff.js';
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
 export interface DeliveryEnv {
     fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
@@ -16,6 +17,8 @@ export interface DeliveryEnv {
     navigation?: EventTarget;
     /** `origin/`: a navigation to an address under it goes to a page of ours. */
     home: string;
+    /** Web Storage for the page-hide handoff (null where it is blocked or missing). */
+    webStorage: HandoffStorage | null;
 }
 /**
  * The engine's environment: each field as given, or else read from the browser each time the

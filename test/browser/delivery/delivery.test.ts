@@ -146,6 +146,24 @@ describe('delivery in Chromium', () => {
     await expectAllArrived(`${tabs} tabs`, site, tracked);
   });
 
+  it('a page closed beside another tab, with events tracked at its own page hide: the other tab sends each once', async () => {
+    env.context = await newContext(env.browser);
+    const site = 'leftbeside';
+    const other = await open(site);
+    const leaving = await open(site);
+    const tracked = await track(leaving, 3);
+    await expectAllArrived('left beside: before', site, tracked);
+    // The site's own pagehide listener runs after the tag's: these five are not stored at page hide.
+    await leaving.evaluate(() => addEventListener('pagehide', () => (window as unknown as { track(n: number): string[] }).track(5)));
+    await leaving.close({ runBeforeUnload: true });
+    const inspect = async () =>
+      ((await (await fetch(`${env.server.url}/__inspect/events?siteCode=${site}`)).json()) as { accepted: { copies: number }[] }).accepted;
+    await expect.poll(async () => (await inspect()).length, { timeout: 10_000 }).toBe(8);
+    await sleep(1_500); // a beacon and the other tab's send would both have landed
+    expect((await inspect()).map((accepted) => accepted.copies)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(await other.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
   it('page.close during a flush, then a new page', async () => {
     env.context = await newContext(env.browser);
     const page = await open('pageclose');

@@ -70,4 +70,26 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     expect(conversion?.copies).toBe(1);
     await page.close();
   });
+  // A site that tracks in its own pagehide listener (time on page, scroll depth): the tag's listener
+  // ran first, so these events are not stored when the page goes. Beaconed, each would be a copy
+  // once its IndexedDB write landed too; left in Web Storage, the next page sends each once.
+  it('events the site tracks at its own page hide, on a link to the site, arrive once each (left for the next page, not beaconed)', async () => {
+    const site = createInspector(ctx.server.url, `${name}-left`);
+    const page = await ctx.engine.newPage();
+    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs }));
+    await whenTagReady(page);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // STATICDATA and PAGE out of the way
+    await page.evaluate(() => {
+      addEventListener('pagehide', () => {
+        for (let i = 0; i < 5; i++) (window as unknown as TagWindow).visitTag.trackConversion(8, { metadata: { 1: [`left ${i}`] } });
+      });
+    });
+    await followLink(page, tagPageUrl(ctx.server.url, { site: site.siteCode, label: 'next' }));
+    await expect.poll(async () => (await site.events('CONVERSION')).length, { timeout: 10_000 }).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // a beacon and the next page's send would both have landed
+    const conversions = (await site.inspect()).accepted.filter((accepted) => accepted.event.eventType === 'CONVERSION');
+    expect(conversions.map((accepted) => accepted.copies)).toEqual([1, 1, 1, 1, 1]);
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../../src/delivery/event-store.js';
+import { createHandoff } from '../../../src/delivery/create-handoff.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
@@ -606,5 +607,22 @@ describe('createDelivery: purge', () => {
     expect(t.outcomesOf('dropped').map((outcome) => outcome.type === 'dropped' && outcome.reason)).toEqual(['consent', 'consent']);
     expect(await t.delivery.getQueued()).toEqual([]);
     expect(await t.store.all()).toEqual([]);
+  });
+
+  it("removes the tag's Web Storage items too (the backoff deadline, what pages left at page hide), and creates none", async () => {
+    const webStorage = new Storage();
+    const t = setupDelivery({ answer: () => 503, webStorage });
+    t.delivery.start();
+    t.delivery.enqueue(productEvent());
+    await t.wait(100); // 503: the deadline is kept
+    createHandoff(() => webStorage).leave([{ event: productEvent(), storedAt: Date.now() }]);
+    webStorage.setItem('site-setting', 'kept');
+    expect(Object.keys(webStorage)).toHaveLength(3);
+    await t.delivery.purge();
+    expect(Object.keys(webStorage)).toEqual(['site-setting']);
+    expect(t.outcomesOf('dropped')).toHaveLength(2);
+    const refused = new Storage();
+    await setupDelivery({ webStorage: refused }).delivery.purge(); // denied at the first answer
+    expect(Object.keys(refused)).toEqual([]);
   });
 });

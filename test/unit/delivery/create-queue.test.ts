@@ -5,7 +5,8 @@ import { createReporter } from '../../../src/delivery/create-reporter.js';
 import { createEntry, sizeOf, type Entry } from '../../../src/delivery/entry.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
-import { createGatedStore, productEvent, settle } from './fakes.js';
+import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import { createGatedStore, createWebStorage, productEvent, settle } from './fakes.js';
 
 /** A queue on a gated memory store, with a clock the test sets and every outcome recorded. */
 function setupQueue(options: Partial<QueueOptions> = {}) {
@@ -16,8 +17,10 @@ function setupQueue(options: Partial<QueueOptions> = {}) {
   const storedBatches: string[][] = [];
   let now = 1_000_000;
   let isPageGone = false;
+  const webStorage = createWebStorage();
   const queue = createQueue({
     eventStore: gated.store,
+    handoff: createHandoff(() => webStorage),
     reporter,
     env: { now: () => now },
     maxQueueBytes: 5_000_000,
@@ -31,6 +34,7 @@ function setupQueue(options: Partial<QueueOptions> = {}) {
     queue,
     reporter,
     storedBatches,
+    webStorage,
     setNow: (ms: number) => void (now = ms),
     setPageGone: (gone: boolean) => void (isPageGone = gone),
     nonces: (list: Entry[]) => list.map((entry) => entry.event.nonce),
@@ -139,6 +143,32 @@ describe('createQueue: the store shared with other tabs', () => {
     expect(q.queue.countQueued()).toBe(2);
   });
 
+  it('moves what pages left in Web Storage at their page hide into the store, then removes it there (an event whose write landed too stays one record)', async () => {
+    const q = setupQueue();
+    const [landed, onlyLeft] = [productEvent(), productEvent()];
+    await q.store.put([{ event: landed, storedAt: 998_000 }]);
+    createHandoff(() => q.webStorage).leave([
+      { event: landed, storedAt: 998_000 },
+      { event: onlyLeft, storedAt: 999_000 },
+    ]);
+    await q.queue.readStore();
+    expect(q.queue.listByAge().map((entry) => [entry.event.nonce, entry.isStored])).toEqual([
+      [landed.nonce, true],
+      [onlyLeft.nonce, true],
+    ]);
+    expect(await q.storedNonces()).toEqual([landed.nonce, onlyLeft.nonce].sort());
+    expect(q.webStorage.length).toBe(0);
+  });
+
+  it('leaves what pages left in Web Storage when the store cannot take it (in memory it would die with this page)', async () => {
+    const q = setupQueue();
+    q.queue.fallBack(new Error('quota'));
+    createHandoff(() => q.webStorage).leave([{ event: productEvent(), storedAt: 999_000 }]);
+    await q.queue.readStore();
+    expect(q.queue.countQueued()).toBe(0);
+    expect(q.webStorage.length).toBe(1);
+  });
+
   it('forgets stored idle entries another tab deleted, keeps those in flight and those not written yet', async () => {
     const q = setupQueue();
     const [idle, inFlight, beaconed] = [productEvent(), productEvent(), productEvent()];
@@ -237,7 +267,7 @@ describe('createQueue: caps', () => {
 });
 
 describe('createQueue: purge', () => {
-  it('drops everything, stored, unwritten and from other tabs, as consent, and empties the store', async () => {
+  it('drops everything, stored, unwritten, from other tabs and left in Web Storage, as consent, each once, and empties both', async () => {
     const q = setupQueue();
     const stored = productEvent();
     q.queue.admit(stored);
@@ -246,12 +276,19 @@ describe('createQueue: purge', () => {
     await q.store.put([{ event: fromOtherTab, storedAt: 1 }]);
     const unwritten = productEvent();
     q.queue.admit(unwritten);
+    const left = productEvent(); // left in Web Storage by a page at its page hide
+    createHandoff(() => q.webStorage).leave([
+      { event: left, storedAt: 2 },
+      { event: fromOtherTab, storedAt: 1 },
+    ]);
     await q.queue.purge();
-    expect(q.dropReasons().sort()).toEqual([stored.nonce, fromOtherTab.nonce, unwritten.nonce].map((nonce) => [nonce, 'consent']).sort());
+    const all = [stored.nonce, fromOtherTab.nonce, unwritten.nonce, left.nonce];
+    expect(q.dropReasons().sort()).toEqual(all.map((nonce) => [nonce, 'consent']).sort());
     expect(q.queue.countQueued()).toBe(0);
     await settle();
     expect(await q.storedNonces()).toEqual([]);
-    expect(q.reporter.getStats(0).dropped.consent).toBe(3);
+    expect(q.webStorage.length).toBe(0);
+    expect(q.reporter.getStats(0).dropped.consent).toBe(4);
   });
 
   it('a read of the store begun before the purge brings none of its records back', async () => {

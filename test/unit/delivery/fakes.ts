@@ -2,6 +2,7 @@
 // createDelivery tests: a lock manager, a BroadcastChannel hub, a transport that records requests,
 // and page events. Each behaves as the browser's does in the one respect the engine relies on.
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import type { HandoffStorage } from '../../../src/delivery/create-handoff.js';
 import type { EventStore, StoredEvent } from '../../../src/delivery/event-store.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
@@ -158,3 +159,15 @@ export function createGatedStore() {
 
 /** Lets queued microtasks and the promise chains behind them run (real timers). */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Web Storage of its own (happy-dom's), one per site: the tabs of a test share it. */
+export const createWebStorage = () => new Storage();
+
+/** Web Storage that refuses every write, as a full quota does (reads find nothing). */
+export const createFullWebStorage = (): HandoffStorage => ({
+  getItem: () => null,
+  setItem() {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  },
+  removeItem() {},
+});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import { createChannelHub, createLocks, fireNavigate } from './fakes.js';
+import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/create-handoff.js';
+import { createChannelHub, createFullWebStorage, createLocks, createWebStorage, fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 beforeEach(() => {
@@ -11,6 +12,9 @@ afterEach(() => {
 });
 
 const HOME = 'https://shop.example/';
+
+/** The names of the items pages left in Web Storage at their page hide. */
+const leftItems = (storage: HandoffStorage) => Object.keys(storage).filter((name) => name.startsWith(HANDOFF_PREFIX));
 
 /** A tab whose first request hangs, with one event stored (not sent) and one only in memory at page hide. */
 async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
@@ -28,13 +32,13 @@ async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
 }
 
 /** The leaving tab with another live tab of the site beside it (one store, one channel); the other tab's service answers `status`. */
-async function leavingBesideOtherTab(status: number) {
+async function leavingBesideOtherTab(status: number, webStorage: HandoffStorage = createWebStorage()) {
   const store = createMemoryStore();
   const channel = createChannelHub();
-  const other = setupDelivery({ storage: store, channel, home: HOME, answer: () => status });
+  const other = setupDelivery({ storage: store, channel, webStorage, home: HOME, answer: () => status });
   other.delivery.start();
   await other.wait(100);
-  return { store, other, ...(await leavingTab({ storage: store, channel })) };
+  return { store, other, webStorage, ...(await leavingTab({ storage: store, channel, webStorage })) };
 }
 
 describe('createDelivery: what page hide beacons', () => {
@@ -61,17 +65,27 @@ describe('createDelivery: what page hide beacons', () => {
     expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
   });
 
-  it('another live tab: beacons only what is not stored yet, and that tab sends the stored event', async () => {
-    const { other, t, stored, inMemory, store } = await leavingBesideOtherTab(202);
+  it('another live tab: no beacon; what is not stored yet is left in Web Storage, and that tab sends it with the stored event, each once', async () => {
+    const { other, t, stored, inMemory, store, webStorage } = await leavingBesideOtherTab(202);
     const before = other.requests.length;
+    t.pagehide();
+    expect(t.beacons).toEqual([]);
+    expect(t.outcomesOf('sent-unconfirmed')).toEqual([]);
+    expect(leftItems(webStorage).length).toBe(1);
+    // 'bye' makes the other tab flush now (no lock here, so it does): the event that was in flight
+    // first, then, a second later (the hide announced a request in flight: a recovery), the rest.
+    await other.wait(2_100);
+    const sent = other.requests.slice(before).flatMap((request) => request.nonces);
+    expect(sent.filter((nonce) => nonce == stored.nonce || nonce == inMemory.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    expect(await store.all()).toEqual([]); // the other tab's 2xx: sent once, by it
+    expect(leftItems(webStorage).length).toBe(0);
+  });
+
+  it('another live tab, but Web Storage refuses (full or blocked): beacons what is not stored yet, as before', async () => {
+    const { t, inMemory } = await leavingBesideOtherTab(202, createFullWebStorage());
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce]);
-    // 'bye' makes the other tab flush now (no lock here, so it does): the event that was in flight
-    // first, then, a second later (the hide announced a request in flight: a recovery), the stored one.
-    await other.wait(1_100);
-    expect(other.requests.slice(before).flatMap((request) => request.nonces)).toContain(stored.nonce);
-    expect(await store.all()).toEqual([]); // the other tab's 2xx: sent once, by it
   });
 
   it('a page that leaves with a request in flight makes the tab that sends next start a recovery: one event, a second later four', async () => {
@@ -86,13 +100,20 @@ describe('createDelivery: what page hide beacons', () => {
     expect(after.flatMap((request) => request.nonces)).toContain(stored.nonce);
   });
 
-  it('navigating to a page of this origin (Navigation API): beacons only what is not stored yet', async () => {
+  it('navigating to a page of this origin (Navigation API): no beacon; the next page sends the stored event and what was left, each once', async () => {
     const navigation = new EventTarget();
-    const { t, stored, inMemory } = await leavingTab({ navigation });
+    const webStorage = createWebStorage();
+    const { t, stored, inMemory } = await leavingTab({ navigation, webStorage });
     fireNavigate(navigation, HOME + 'next');
     t.pagehide();
-    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
+    expect(t.beacons).toEqual([]);
     expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
+    const next = setupDelivery({ storage: t.store, webStorage, home: HOME, answer: () => 202 });
+    next.delivery.start();
+    await next.wait(2_000);
+    const sent = next.requests.flatMap((request) => request.nonces);
+    expect(sent.filter((nonce) => nonce == stored.nonce || nonce == inMemory.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    expect(leftItems(webStorage).length).toBe(0);
   });
 
   it('navigating elsewhere, or a same-document navigation before a browser-initiated leave: beacons everything', async () => {
@@ -108,12 +129,29 @@ describe('createDelivery: what page hide beacons', () => {
     }
   });
   it('an event tracked after page hide (a listener that runs after ours) leaves in a beacon of its own, even into the back/forward cache', async () => {
-    const { t, inMemory } = await leavingBesideOtherTab(503);
-    t.pagehide(true); // into the cache: the store is closed until pageshow
+    const { t, stored, inMemory } = await leavingTab({});
+    t.pagehide(true); // alone, into the cache: the store is closed until pageshow
     const late = productEvent();
     t.delivery.enqueue(late);
-    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce, late.nonce]);
-    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([inMemory.nonce, late.nonce]);
+    expect(t.beacons.map((beacon) => beacon.nonces)).toEqual([[stored.nonce, inMemory.nonce], [late.nonce]]);
+    expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([stored.nonce, inMemory.nonce, late.nonce]);
+  });
+
+  it('beside another tab, an event tracked after page hide joins what the page left in Web Storage; back from the cache, the page takes it all back', async () => {
+    const { t, inMemory, webStorage } = await leavingBesideOtherTab(503);
+    t.pagehide(true);
+    const late = productEvent();
+    t.delivery.enqueue(late);
+    expect(t.beacons).toEqual([]);
+    expect(
+      leftItems(webStorage).map((name) =>
+        (JSON.parse(webStorage.getItem(name)!) as { event: { nonce: string } }[]).map((record) => record.event.nonce),
+      ),
+    ).toEqual([[inMemory.nonce, late.nonce]]);
+    t.pageshow(true); // this page writes and sends them itself
+    expect(leftItems(webStorage).length).toBe(0);
+    await t.wait(10);
+    expect((await t.store.all()).map((record) => record.event.nonce)).toEqual(expect.arrayContaining([inMemory.nonce, late.nonce]));
   });
 
   it("alone at page hide, a tab does not beacon what another tab's request carried (its view of the store was older than that request)", async () => {

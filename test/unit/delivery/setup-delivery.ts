@@ -3,7 +3,7 @@ import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import type { DeliveryOptions } from '../../../src/delivery/delivery-options.js';
-import { createTransport, firePageTransition, type FakeAnswer, type SentRequest } from './fakes.js';
+import { createTransport, createWebStorage, firePageTransition, type FakeAnswer, type SentRequest } from './fakes.js';
 
 export { productEvent, type SentRequest } from './fakes.js';
 
@@ -34,6 +34,7 @@ export function setupDelivery(options: Partial<DeliveryOptions> & { answer?: (re
     flushDebounceMs: 0, // a flush right after each store keeps the timing simple; the default has its own test
     fetch,
     sendBeacon,
+    webStorage: createWebStorage(), // the tabs of one site share one: give it
     ...rest,
   });
   delivery.onOutcome((outcome) => outcomes.push(outcome));

@@ -33,6 +33,25 @@ describe('createDelivery: several tabs', () => {
     tabB.delivery.stop();
   });
 
+  it('a page that opens after the page that failed has gone (a navigation: nobody left to tell it) still starts with one event', async () => {
+    const store = createMemoryStore();
+    const webStorage = new Storage();
+    const statuses = [503];
+    const answer = () => statuses.shift() ?? 202;
+    const failed = setupDelivery({ storage: store, webStorage, answer, retryBaseMs: 2_000, retryMaxMs: 2_000 });
+    failed.delivery.start();
+    await vi.advanceTimersByTimeAsync(10);
+    failed.delivery.enqueue(productEvent('v'));
+    await vi.advanceTimersByTimeAsync(100); // 503: a backoff of 2 s
+    failed.delivery.stop(); // the page navigates away
+    const next = setupDelivery({ storage: store, webStorage, answer, retryBaseMs: 2_000, retryMaxMs: 2_000 });
+    for (let i = 0; i < 30; i++) next.delivery.enqueue(productEvent('v'));
+    next.delivery.start();
+    await vi.advanceTimersByTimeAsync(2_100); // the backoff is over
+    expect(next.requests[0].nonces).toHaveLength(1);
+    next.delivery.stop();
+  });
+
   it('a page that opens long after another tab failed sends what waits without a recovery: 16, then the rest at once (an old deadline is old news)', async () => {
     const store = createMemoryStore();
     const locks = createLocks();

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-OFMLZHU3.js";
+} from "./chunk-HF4DK7TB.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

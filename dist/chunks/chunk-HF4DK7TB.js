@@ -545,6 +545,42 @@ function createFlusher(parts) {
   };
 }
 
+// src/lib/try-or.ts
+var tryOr = (action, otherwise) => {
+  try {
+    return action();
+  } catch {
+    return otherwise;
+  }
+};
+
+// src/delivery/create-handoff.ts
+var HANDOFF_PREFIX = "visit-tag-left:";
+function createHandoff(storage) {
+  let key;
+  const remove = (name) => tryOr(() => storage().removeItem(name), void 0);
+  return {
+    leave(records) {
+      const name = key ?? (key = HANDOFF_PREFIX + records[0].event.nonce);
+      return tryOr(() => {
+        storage().setItem(name, JSON.stringify(records));
+        return true;
+      }, false);
+    },
+    recall() {
+      if (key) remove(key);
+    },
+    collect() {
+      const names = tryOr(() => Object.keys(storage()).filter((name) => name.startsWith(HANDOFF_PREFIX)), []);
+      const records = names.flatMap((name) => {
+        const list = tryOr(() => JSON.parse(storage().getItem(name)), []);
+        return Array.isArray(list) ? list.filter((record) => typeof record?.event?.nonce == "string") : [];
+      });
+      return { records, remove: () => names.forEach(remove) };
+    }
+  };
+}
+
 // src/delivery/create-page-lifecycle.ts
 function createPageLifecycle(env, hooks) {
   let isGone = false;
@@ -725,6 +761,11 @@ function createQueue(options) {
       });
     },
     async readStore() {
+      const left = options.handoff.collect();
+      if (left.records.length && !access.isInMemory()) {
+        await attempt((current) => current.put(left.records)).then(left.remove, () => {
+        });
+      }
       const records = await access.readAll();
       if (!records) return;
       records.forEach((record) => {
@@ -787,14 +828,18 @@ function createQueue(options) {
     },
     purge() {
       const known = queue.listByAge();
+      const left = options.handoff.collect();
+      left.remove();
       entries.clear();
       unwritten.length = 0;
       reporter.report("dropped", known, { reason: "consent" });
       return access.erase().then((records) => {
-        const fromOthers = records.filter((record) => !known.some((entry) => entry.event.nonce == record.event.nonce));
+        const fromOthers = /* @__PURE__ */ new Map();
+        [...records, ...left.records].forEach((record) => fromOthers.set(record.event.nonce, record));
+        known.forEach((entry) => fromOthers.delete(entry.event.nonce));
         reporter.report(
           "dropped",
-          fromOthers.map((record) => createEntry(record, true)),
+          [...fromOthers.values()].map((record) => createEntry(record, true)),
           { reason: "consent" }
         );
       });
@@ -923,6 +968,7 @@ function createSender(env, url, siteCode) {
 }
 
 // src/delivery/create-tabs.ts
+var RETRY_AT_KEY = "visit-tag-retry-at";
 function createTabs(env, hooks) {
   const id = env.random();
   const peers = /* @__PURE__ */ new Set();
@@ -932,6 +978,11 @@ function createTabs(env, hooks) {
   };
   let isLockRefused = false;
   const say = (type, at, nonces) => channel?.postMessage([type, id, at, nonces]);
+  const keep = (at) => tryOr(() => env.webStorage.setItem(RETRY_AT_KEY, String(at)), void 0);
+  const retryAt = () => Math.max(
+    deadline,
+    tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0)
+  );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
     if (type == "bye") {
@@ -939,19 +990,21 @@ function createTabs(env, hooks) {
       hooks.onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here", deadline || void 0);
+      if (type == "hello") say("here", retryAt() || void 0);
       if (type == "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
     hasPeers: () => peers.size > 0,
-    retryAt: () => deadline,
+    retryAt,
     backOff(until) {
-      deadline = Math.max(deadline, until);
+      deadline = Math.max(retryAt(), until);
+      keep(deadline);
       say("here", until);
     },
     endBackoff() {
       deadline = 0;
+      tryOr(() => env.webStorage.removeItem(RETRY_AT_KEY), void 0);
     },
     arrive() {
       peers.clear();
@@ -1003,7 +1056,14 @@ var BROWSER = {
   isHidden: () => () => document.visibilityState == "hidden",
   channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
   navigation: () => self.navigation,
-  home: () => location.origin + "/"
+  home: () => location.origin + "/",
+  webStorage() {
+    try {
+      return localStorage;
+    } catch {
+      return null;
+    }
+  }
 };
 function resolveDeliveryEnv(given) {
   const env = {};
@@ -1025,7 +1085,9 @@ function shouldBeacon(entry, context) {
 function createDelivery(options) {
   const env = resolveDeliveryEnv(options);
   const reporter = createReporter();
+  const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
+    handoff,
     eventStore: options.storage ?? createEventStore(),
     reporter,
     env,
@@ -1078,6 +1140,7 @@ function createDelivery(options) {
     },
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
+      handoff.recall();
       tabs.arrive();
       queue.reopen();
       void flush();
@@ -1114,7 +1177,14 @@ function createDelivery(options) {
       isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
       isInMemory: queue.isInMemory()
     };
-    const beaconed = sender.beacon(queue.listByAge().filter((entry) => shouldBeacon(entry, context)));
+    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
+    const unstored = due.filter((entry) => !entry.isStored);
+    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
+    if (isCovered && unstored.length) {
+      const isLeft = handoff.leave(toRecords(unstored));
+      if (isLeft) due = due.filter((entry) => entry.isStored);
+    }
+    const beaconed = sender.beacon(due);
     reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
   };
   let interval;
@@ -1134,7 +1204,10 @@ function createDelivery(options) {
       await queue.readStore();
       return queue.listByAge().map((entry) => entry.event);
     },
-    purge: queue.purge,
+    purge() {
+      tabs.endBackoff();
+      return queue.purge();
+    },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
       if (state == "running") return;

@@ -1,0 +1,7 @@
+/**
+ * The result of `action`, or `otherwise` when it throws: for browser storage, which throws where it
+ * is blocked (SecurityError), full (QuotaExceededError) or gone, and whose failure must never reach
+ * the host page.
+ * @example tryOr(() => localStorage.getItem('k'), null) // null where localStorage is blocked
+ */
+export declare const tryOr: <T>(action: () => T, otherwise: T) => T;
