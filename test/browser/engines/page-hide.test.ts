@@ -17,14 +17,19 @@ const CONVERSIONS = 120; // about 1 KB each: twice what one beacon may carry
 describe.each(ENGINE_NAMES)('%s', (name) => {
   const ctx = useEngine(name);
 
+  /** A tagged page whose timers are far away (only its page hide, or the next page, sends what it tracks next), its STATICDATA and PAGE sent. */
+  const openQuietPage = async (siteCode: string) => {
+    const page = await ctx.engine.newPage();
+    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
+    await page.goto(tagPageUrl(ctx.server.url, { site: siteCode, attrs }));
+    await whenTagReady(page);
+    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush());
+    return page;
+  };
+
   it('sends at page hide in requests of at most 64 KiB, and the next page sends the rest', async () => {
     const site = createInspector(ctx.server.url, `${name}-pagehide`);
-    const page = await ctx.engine.newPage();
-    // Timers far away: only the page hide (and later the next page) can send these conversions.
-    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
-    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs }));
-    await whenTagReady(page);
-    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // STATICDATA and PAGE out of the way
+    const page = await openQuietPage(site.siteCode);
     const before = (await site.inspect()).requests.length;
     const tracked = await page.evaluate((count: number) => {
       const tag = (window as unknown as TagWindow).visitTag;
@@ -52,12 +57,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
   // WebKit has no Navigation API: the tag learns of the navigation from the click on the link.
   it('a lone page that follows a link to its own origin leaves its stored event to the next page: no beacon, one copy', async () => {
     const site = createInspector(ctx.server.url, `${name}-link-home`);
-    const page = await ctx.engine.newPage();
-    // Timers far away: this page does not send the conversion; its page hide or the next page does.
-    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
-    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs }));
-    await whenTagReady(page);
-    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // STATICDATA and PAGE out of the way
+    const page = await openQuietPage(site.siteCode);
     const nonce = await page.evaluate(() => (window as unknown as TagWindow).visitTag.trackConversion(7) as string);
     await expect // stored: getQueued() reads IndexedDB
       .poll(async () => (await page.evaluate(() => (window as unknown as TagWindow).visitTag.getQueued())).map((event) => event.nonce))
@@ -75,11 +75,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
   // once its IndexedDB write landed too; left in Web Storage, the next page sends each once.
   it('events the site tracks at its own page hide, on a link to the site, arrive once each (left for the next page, not beaconed)', async () => {
     const site = createInspector(ctx.server.url, `${name}-left`);
-    const page = await ctx.engine.newPage();
-    const attrs = { 'flush-interval-ms': '600000', 'flush-debounce-ms': '600000' };
-    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs }));
-    await whenTagReady(page);
-    await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // STATICDATA and PAGE out of the way
+    const page = await openQuietPage(site.siteCode);
     await page.evaluate(() => {
       addEventListener('pagehide', () => {
         for (let i = 0; i < 5; i++) (window as unknown as TagWindow).visitTag.trackConversion(8, { metadata: { 1: [`left ${i}`] } });
