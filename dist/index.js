@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-HF4DK7TB.js";
+} from "./chunks/chunk-2BLO7RIW.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

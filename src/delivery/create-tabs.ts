@@ -23,13 +23,13 @@ export interface TabHooks {
 export interface Tabs {
   /** Another live tab of this origin is known: it sends the store if this page goes away. */
   hasPeers: () => boolean;
-  /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or before. */
+  /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or (kept in Web Storage) before it arrived. */
   retryAt: () => number;
   /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
   backOff: (until: number) => void;
   /** The network is back (`online`), or consent was withdrawn: no tab waits, not even one that opens later. */
   endBackoff: () => void;
-  /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
+  /** Reads the kept deadline, opens the channel and asks who is there (start, and back from the back/forward cache). */
   arrive: () => void;
   /** Says "I stop sending: you flush" (page hide, freeze, stop), and closes the channel when `isClosing`. */
   depart: (isClosing: boolean) => void;
@@ -66,13 +66,10 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   let isLockRefused = false;
   const say = (type: Message, at?: number, nonces?: string[]) => channel?.postMessage([type, id, at, nonces]);
   // The deadline is also kept in Web Storage: when every page that knew of the trouble has gone (a
-  // navigation, a reload, closed tabs), the next page still starts with small bodies.
+  // navigation, a reload, closed tabs), the next page reads it as it arrives and still starts with
+  // small bodies; live tabs hear later deadlines on the channel.
   const keep = (at: number) => tryOr(() => env.webStorage!.setItem(RETRY_AT_KEY, String(at)), undefined);
-  const retryAt = () =>
-    Math.max(
-      deadline,
-      tryOr(() => Number(env.webStorage!.getItem(RETRY_AT_KEY)) || 0, 0),
-    );
+  const readKept = () => tryOr(() => Number(env.webStorage!.getItem(RETRY_AT_KEY)) || 0, 0);
   const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
     if (type == 'bye') {
@@ -81,15 +78,15 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     } else {
       peers.add(from);
       // A tab that opens during a backoff learns it in the answer, and waits like the others.
-      if (type == 'hello') say('here', retryAt() || undefined);
+      if (type == 'hello') say('here', deadline || undefined);
       if (type == 'carry') hooks.onPeerCarries(nonces!);
     }
   };
   return {
     hasPeers: () => peers.size > 0,
-    retryAt,
+    retryAt: () => deadline,
     backOff(until) {
-      deadline = Math.max(retryAt(), until); // a later deadline heard from another tab (a 429 for the whole site) still holds
+      deadline = Math.max(deadline, until); // a later deadline heard from another tab (a 429 for the whole site) still holds
       keep(deadline);
       say('here', until);
     },
@@ -98,6 +95,7 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
       tryOr(() => env.webStorage!.removeItem(RETRY_AT_KEY), undefined);
     },
     arrive() {
+      deadline = Math.max(deadline, readKept());
       peers.clear();
       channel?.close();
       try {

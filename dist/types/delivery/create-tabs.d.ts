@@ -14,13 +14,13 @@ export interface TabHooks {
 export interface Tabs {
     /** Another live tab of this origin is known: it sends the store if this page goes away. */
     hasPeers: () => boolean;
-    /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or before. */
+    /** No tab sends before this time (ms since epoch): the latest deadline any tab set, in this page's life or (kept in Web Storage) before it arrived. */
     retryAt: () => number;
     /** This tab's request failed: wait until `until`, and tell the other tabs to wait as well. */
     backOff: (until: number) => void;
     /** The network is back (`online`), or consent was withdrawn: no tab waits, not even one that opens later. */
     endBackoff: () => void;
-    /** Opens the channel and asks who is there (start, and back from the back/forward cache). */
+    /** Reads the kept deadline, opens the channel and asks who is there (start, and back from the back/forward cache). */
     arrive: () => void;
     /** Says "I stop sending: you flush" (page hide, freeze, stop), and closes the channel when `isClosing`. */
     depart: (isClosing: boolean) => void;

@@ -156,11 +156,17 @@ describe('createTabs: a deadline that outlives the pages that knew it', () => {
     const failed = createTabs(alone, hooksWith());
     failed.backOff(5_000);
     failed.depart(true); // navigated away: nobody on the channel heard it
-    const next = createTabs(alone, hooksWith());
+    // A page reads the kept deadline as it arrives (start, pageshow).
+    const arrived = (env: Parameters<typeof createTabs>[0]) => {
+      const tabs = createTabs(env, hooksWith());
+      tabs.arrive();
+      return tabs;
+    };
+    const next = arrived(alone);
     expect(next.retryAt()).toBe(5_000);
     next.endBackoff();
     expect(next.retryAt()).toBe(0);
-    expect(createTabs(alone, hooksWith()).retryAt()).toBe(0);
+    expect(arrived(alone).retryAt()).toBe(0);
   });
 
   it('without Web Storage (blocked: reading it throws) the deadline lives in memory only', () => {
@@ -177,7 +183,9 @@ describe('createTabs: a deadline that outlives the pages that knew it', () => {
     const tab = createTabs(env, hooksWith());
     tab.backOff(5_000);
     expect(tab.retryAt()).toBe(5_000);
-    expect(createTabs(env, hooksWith()).retryAt()).toBe(0);
+    const later = createTabs(env, hooksWith());
+    later.arrive();
+    expect(later.retryAt()).toBe(0);
   });
 });
 

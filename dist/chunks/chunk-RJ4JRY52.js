@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-HF4DK7TB.js";
+} from "./chunk-2BLO7RIW.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -979,10 +979,7 @@ function createTabs(env, hooks) {
   let isLockRefused = false;
   const say = (type, at, nonces) => channel?.postMessage([type, id, at, nonces]);
   const keep = (at) => tryOr(() => env.webStorage.setItem(RETRY_AT_KEY, String(at)), void 0);
-  const retryAt = () => Math.max(
-    deadline,
-    tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0)
-  );
+  const readKept = () => tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0);
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
     if (type == "bye") {
@@ -990,15 +987,15 @@ function createTabs(env, hooks) {
       hooks.onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here", retryAt() || void 0);
+      if (type == "hello") say("here", deadline || void 0);
       if (type == "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
     hasPeers: () => peers.size > 0,
-    retryAt,
+    retryAt: () => deadline,
     backOff(until) {
-      deadline = Math.max(retryAt(), until);
+      deadline = Math.max(deadline, until);
       keep(deadline);
       say("here", until);
     },
@@ -1007,6 +1004,7 @@ function createTabs(env, hooks) {
       tryOr(() => env.webStorage.removeItem(RETRY_AT_KEY), void 0);
     },
     arrive() {
+      deadline = Math.max(deadline, readKept());
       peers.clear();
       channel?.close();
       try {
