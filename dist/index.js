@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-2BLO7RIW.js";
+} from "./chunks/chunk-ZJEGZCQ3.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

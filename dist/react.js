@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-RJ4JRY52.js";
-import "./chunks/chunk-2BLO7RIW.js";
+} from "./chunks/chunk-OLH5FQDO.js";
+import "./chunks/chunk-ZJEGZCQ3.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -12,7 +12,7 @@ export interface BatchCap {
     settle: () => void;
 }
 /**
- * The batch cap: 16 events to start a drain, four times more per 2xx (not past 16 for WARY_MS
+ * The batch cap: 8 events to start a drain, four times more per 2xx (not past 8 for WARY_MS
  * after trouble). Trouble (a new backoff deadline: this tab's failed request, or a failure or slow
  * answer any tab announced) sets the cap by answers back to one event, and starts a recovery: the
  * cap is also at most one event, four times more per step of `retryBaseMs` without new trouble,

@@ -60,17 +60,17 @@ describe('createDelivery: store, then send', () => {
     expect(t.requests).toHaveLength(0);
     await t.wait(100);
     expect(put).toHaveBeenCalledTimes(1);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 34]); // the batch cap: 16 to start, then 64
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 32, 10]); // the batch cap: 8 to start, then 32, then 128
   });
 
-  it('a burst tracked after the store was drained starts at 16 events again, however many 2xx came before', async () => {
+  it('a burst tracked after the store was drained starts at 8 events again, however many 2xx came before', async () => {
     const t = setupDelivery();
     Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 20]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 32, 60]);
     Array.from({ length: 30 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 20, 16, 14]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 32, 60, 8, 22]);
     expect(await t.store.all()).toEqual([]);
   });
 
@@ -104,8 +104,8 @@ describe('createDelivery: store, then send', () => {
     t.delivery.start();
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(1_000);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 16, 9]);
-    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false, false, true]); // the last: all that is left
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 1, 4, 8, 8, 8, 1]);
+    expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false, false, false, false, true]); // the last: all that is left
     expect(t.requests.slice(1).flatMap((request) => request.nonces)).toEqual(events.map((event) => event.nonce));
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
@@ -123,8 +123,8 @@ describe('createDelivery: store, then send', () => {
     t.delivery.start();
     events.forEach((event) => t.delivery.enqueue(event));
     await t.wait(3_000);
-    // 16 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 16; then 16 at a time (wary of more trouble).
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 1, 4, 16, 16, 16, 16, 16, 14]);
+    // 8 lost; 1 sent; 4 lost (a lossy period); again 1, 4, 8; then 8 at a time (wary of more trouble).
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 1, 4, 1, 4, 8, ...Array(10).fill(8), 6]);
     const gaps = sentAt.slice(1).map((at, index) => at - sentAt[index]);
     for (const index of [1, 4, 5, 6]) expect(gaps[index]).toBeGreaterThanOrEqual(100); // after a 2xx in the recovery
     expect(new Set(t.requests.slice(1).flatMap((request) => request.nonces)).size).toBe(100);
@@ -132,15 +132,15 @@ describe('createDelivery: store, then send', () => {
     t.delivery.stop();
   });
 
-  it('for a minute after trouble bodies stay at 16 events, however many 2xx; then four times more per 2xx again', async () => {
+  it('for a minute after trouble bodies stay at 8 events, however many 2xx; then four times more per 2xx again', async () => {
     const t = await afterOneFailureAndItsRecovery();
     Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 16, 16, 16, 16, 16]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, ...Array(12).fill(8)]);
     await t.wait(60_000); // a minute without trouble
     Array.from({ length: 100 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
-    expect(t.requests.slice(9).map((request) => request.nonces.length)).toEqual([16, 64, 20]);
+    expect(t.requests.slice(15).map((request) => request.nonces.length)).toEqual([8, 32, 60]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
   });
@@ -149,7 +149,7 @@ describe('createDelivery: store, then send', () => {
     const t = await afterOneFailureAndItsRecovery();
     Array.from({ length: 30 }, () => t.delivery.enqueue(productEvent()));
     await t.wait(100);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 16, 10]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 8, 8, 8, 2]);
     t.delivery.stop();
   });
 
@@ -164,19 +164,19 @@ describe('createDelivery: store, then send', () => {
     delayMs = 10;
     await t.wait(1_500);
     expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1]); // the rest waits stored
-    await t.wait(2_000);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 15]);
+    await t.wait(3_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([1, 1, 4, 8, 7]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
   });
 
-  it('drains a backlog in plain fetches of 16 events, then four times more per 2xx (a lost answer costs at most the body)', async () => {
+  it('drains a backlog in plain fetches of 8 events, then four times more per 2xx (a lost answer costs at most the body)', async () => {
     const store = createMemoryStore();
     const backlog = Array.from({ length: 2_000 }, () => productEvent('v', 'x'.repeat(90)));
     await store.put(backlog.map((event) => ({ event, storedAt: Date.now() })));
     const t = setupDelivery({ storage: store });
     await t.delivery.flush();
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 64, 256, 1_024, 640]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 32, 128, 512, 1_320]);
     expect(t.requests.map((request) => request.keepalive)).toEqual([false, false, false, false, false]);
     expect(t.requests[3].body.length).toBeGreaterThan(65_536);
     expect(t.requests.flatMap((request) => request.nonces)).toEqual(backlog.map((event) => event.nonce));
@@ -372,9 +372,9 @@ describe('createDelivery: retries', () => {
     isOnline = true;
     t.fire('online');
     await t.wait(0);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1]);
-    await t.wait(3_000);
-    expect(t.requests.map((request) => request.nonces.length)).toEqual([16, 1, 4, 15]);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 1]);
+    await t.wait(4_000);
+    expect(t.requests.map((request) => request.nonces.length)).toEqual([8, 1, 4, 8, 7]);
     expect(await t.store.all()).toEqual([]);
     t.delivery.stop();
   });

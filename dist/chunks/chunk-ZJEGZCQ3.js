@@ -374,7 +374,7 @@ var noncesOf = (list) => list.map((entry) => entry.event.nonce);
 // src/delivery/delivery-options.ts
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
-var FIRST_BATCH_EVENTS = 16;
+var FIRST_BATCH_EVENTS = 8;
 var WARY_MS = 6e4;
 var RECOVERED_BATCH_EVENTS = 256;
 var RETRY_BATCH_EVENTS = 1;

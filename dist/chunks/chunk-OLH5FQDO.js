@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-2BLO7RIW.js";
+} from "./chunk-ZJEGZCQ3.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
