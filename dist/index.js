@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-ZJEGZCQ3.js";
+} from "./chunks/chunk-56JOCTC4.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

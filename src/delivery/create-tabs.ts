@@ -98,12 +98,8 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
       deadline = Math.max(deadline, readKept());
       peers.clear();
       channel?.close();
-      try {
-        channel = env.channel();
-      } catch {
-        // Firefox throws SecurityError in a frame whose storage is blocked: alone, the beacon rule assumes no peers.
-        channel = null;
-      }
+      // Firefox throws SecurityError in a frame whose storage is blocked: alone, the beacon rule assumes no peers.
+      channel = tryOr(() => env.channel(), null);
       if (channel) channel.onmessage = ({ data }: MessageEvent<Said>) => hear(data);
       say('hello');
     },

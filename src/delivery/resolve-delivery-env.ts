@@ -1,3 +1,4 @@
+import { tryOr } from '../lib/try-or.js';
 import type { HandoffStorage } from './create-handoff.js';
 
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
@@ -34,13 +35,7 @@ const BROWSER: { [Key in keyof DeliveryEnv]-?: () => DeliveryEnv[Key] } = {
   channel: () => () => (self.BroadcastChannel ? new BroadcastChannel('visit-tag') : null),
   navigation: () => (self as { navigation?: EventTarget }).navigation,
   home: () => location.origin + '/',
-  webStorage() {
-    try {
-      return localStorage; // reading it throws where the browser blocks storage
-    } catch {
-      return null;
-    }
-  },
+  webStorage: () => tryOr(() => localStorage, null), // reading it throws where the browser blocks storage
 };
 
 /**

@@ -1,3 +1,4 @@
+import { tryOr } from '../lib/try-or.js';
 import { cookieDomains } from './cookie-domains.js';
 import { readCookies } from './read-cookie.js';
 import { parseVisitState } from './visit-state.js';
@@ -62,13 +63,7 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
       // cookies refused: nothing written
     }
   };
-  const all = () => {
-    try {
-      return doc.cookie;
-    } catch {
-      return '';
-    }
-  };
+  const all = () => tryOr(() => doc.cookie, '');
   const candidates = () => cookieDomains(doc.location.hostname, cookieDomain);
   const findDomain = (value: string) => {
     // A visitor with a cookie may have a host-only one (an earlier tag's, or `cookieDomain: 'none'`).

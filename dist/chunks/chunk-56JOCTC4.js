@@ -1007,11 +1007,7 @@ function createTabs(env, hooks) {
       deadline = Math.max(deadline, readKept());
       peers.clear();
       channel?.close();
-      try {
-        channel = env.channel();
-      } catch {
-        channel = null;
-      }
+      channel = tryOr(() => env.channel(), null);
       if (channel) channel.onmessage = ({ data }) => hear(data);
       say("hello");
     },
@@ -1055,13 +1051,8 @@ var BROWSER = {
   channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
   navigation: () => self.navigation,
   home: () => location.origin + "/",
-  webStorage() {
-    try {
-      return localStorage;
-    } catch {
-      return null;
-    }
-  }
+  webStorage: () => tryOr(() => localStorage, null)
+  // reading it throws where the browser blocks storage
 };
 function resolveDeliveryEnv(given) {
   const env = {};
@@ -1329,13 +1320,7 @@ function createCookieJar(doc, name, cookieDomain) {
     } catch {
     }
   };
-  const all = () => {
-    try {
-      return doc.cookie;
-    } catch {
-      return "";
-    }
-  };
+  const all = () => tryOr(() => doc.cookie, "");
   const candidates = () => cookieDomains(doc.location.hostname, cookieDomain);
   const findDomain = (value) => {
     if (known) set("", 0, "");

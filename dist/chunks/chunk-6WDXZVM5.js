@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-ZJEGZCQ3.js";
+} from "./chunk-56JOCTC4.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
