@@ -3,7 +3,7 @@
 // is imported. Used by scripts/run-ts.mjs (npm run demo/bench/chaos), the bench sections and the
 // demo server's page build.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,7 +18,9 @@ export const root = (() => {
 
 /**
  * Bundles `entry` into `node_modules/.cache/visit-tag/{name}.mjs` and imports it (a fresh copy each
- * call). `define` adds to the defaults (`__DEV__` true, `__VERSION__` from npm).
+ * call). The bundle is written under a name of this process's own and then renamed into place, so
+ * processes that start the same entry at once (two stand-in servers in one test) never import a
+ * file another is still writing: a rename replaces the file whole. `define` adds to the defaults (`__DEV__` true, `__VERSION__` from npm).
  * @param {string} entry
  * @param {{ name: string, define?: Record<string, string>, quiet?: boolean }} options
  * @returns {Promise<Record<string, unknown>>}
@@ -26,10 +28,11 @@ export const root = (() => {
  */
 export async function importTs(entry, { name, define = {}, quiet = false }) {
   const outfile = join(root, 'node_modules/.cache/visit-tag', `${name}.mjs`);
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: [resolve(root, entry)],
     outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,5 +42,9 @@ export async function importTs(entry, { name, define = {}, quiet = false }) {
     logLevel: quiet ? 'silent' : 'warning',
     define: { __DEV__: 'true', __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'), ...define },
   });
+  const partial = `${outfile}.${process.pid}.partial`;
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(partial, outputFiles[0].contents);
+  renameSync(partial, outfile);
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
