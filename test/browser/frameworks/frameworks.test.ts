@@ -4,12 +4,12 @@
 // built package (test/fixtures/frameworks/), opened in Chromium, Firefox ESR and WebKitGTK. What
 // the stand-in server received shows one start: one STATICDATA, one PAGE (with the props'
 // redactQuery applied), and the conversion a component tracked with useVisitTag().
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildViteApp } from '../../support/build-vite-app.js';
 import { createInspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES, type EngineName, type EnginePage } from '../../support/engines/launch-engine.js';
 import { useEngine } from '../../support/engines/use-engine.js';
-import { serveRouterApp } from '../../support/routers/serve-router-app.js';
+import { useAppServers } from '../../support/routers/serve-router-app.js';
 import type { Tracker } from '../../../src/tracker/tracker-types.js';
 
 const FRAMEWORK_APPS = ['react', 'vue'] as const;
@@ -39,15 +39,11 @@ beforeAll(async () => {
 
 describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
   const ctx = useEngine(engine);
-  const closers: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const close of closers) await close();
-  });
+  const serveApp = useAppServers();
 
   it.each(FRAMEWORK_APPS)('%s: one start (one STATICDATA, one PAGE), and the conversion a component tracked', async (app) => {
     const site = createInspector(ctx.server.url, `${engine}-${app}-entry`);
-    const server = await serveRouterApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url });
-    closers.push(() => server.close());
+    const server = await serveApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url });
     const page = await ctx.engine.newPage();
     await page.goto(`${server.url}/?email=ann%40example.com`);
     await page.evaluate(async () => {

@@ -4,7 +4,7 @@
 // production script tag, driven by clicking the apps' own links in Chromium, Firefox ESR and
 // WebKitGTK. What the stand-in server received is written to .cache/routers/observed.json, from
 // which `npm run routers-table` prints the table in docs/single-page-apps.md.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createInspector, type Inspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES, type EngineName, type EnginePage } from '../../support/engines/launch-engine.js';
 import { ENGINE_FIXTURES_PREFIX } from '../../support/engines/tag-page-url.js';
@@ -14,7 +14,7 @@ import { whenEarlierEventsArrived } from '../../support/engines/when-earlier-eve
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 import { buildRouterApp, ROUTER_APPS, type RouterApp } from '../../support/routers/build-router-app.js';
 import { countRight, recordRouterObservation, type SeenPage } from '../../support/routers/record-router-observation.js';
-import { serveRouterApp } from '../../support/routers/serve-router-app.js';
+import { useAppServers } from '../../support/routers/serve-router-app.js';
 
 /** A user's pace: longer than the tag's settle time (100 ms quiet) plus the router's render. */
 const STEP_PAUSE_MS = 400;
@@ -110,14 +110,10 @@ beforeAll(async () => {
 
 describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
   const ctx = useEngine(engine);
-  const closers: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const close of closers) await close();
-  });
+  const serveApp = useAppServers();
   const startApp = async (app: RouterApp, label: string) => {
     const site = createInspector(ctx.server.url, `${engine}-${app}-${label}`);
-    const server = await serveRouterApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url });
-    closers.push(() => server.close());
+    const server = await serveApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url });
     return { site, appUrl: server.url };
   };
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { afterAll } from 'vitest';
 import { findRoot } from '../../../demo/server/find-root.js';
 import { ENGINE_FIXTURES_PREFIX } from '../engines/tag-page-url.js';
 import { listenOnLoopback, type LoopbackServer } from '../listen-on-loopback.js';
@@ -70,4 +71,20 @@ export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppSe
     );
   });
   return listenOnLoopback(server);
+}
+
+/**
+ * For a test file's suite: returns {@link serveRouterApp}, whose servers all close after the suite.
+ * @example const serveApp = useAppServers(); const app = await serveApp(site, { siteCode, dataUrl });
+ */
+export function useAppServers(): typeof serveRouterApp {
+  const servers: AppServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+  return async (site, tag) => {
+    const server = await serveRouterApp(site, tag);
+    servers.push(server);
+    return server;
+  };
 }
