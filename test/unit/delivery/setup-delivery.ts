@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
@@ -58,4 +58,14 @@ export function setupDelivery(options: Partial<DeliveryOptions> & { answer?: (re
     wait: (ms = 0) => vi.advanceTimersByTimeAsync(ms),
     outcomesOf: (type: Outcome['type']) => outcomes.filter((outcome) => outcome.type === type),
   };
+}
+
+/** Fakes the timers and Date around each test of the calling file: the clock that setupDelivery's `wait` advances. Call once per file. */
+export function useFakeClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
