@@ -1,7 +1,9 @@
 import { Window } from 'happy-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
+import { SETTLE_QUIET_MS } from '../../../src/tracker/when-view-settles.js';
 import { createFakeDelivery } from './fake-delivery.js';
 
 /** A desktop Chrome user agent, for STATICDATA that has a browser and an OS. */
@@ -23,3 +25,29 @@ export function setupTracker(options: TrackerOptions = {}, url = 'https://shop.e
   tracker.onOutcome((outcome) => outcomes.push(outcome));
   return { win, delivery, tracker, outcomes, types: () => delivery.events.map((e) => e.eventType) };
 }
+
+/**
+ * For the calling test file: sets the `__DEV__` global (vitest.config's per-project `define` does not
+ * replace it in src/ under vitest 4), and fakes Date only, at 2026-11-23T10:00:00Z, around each test
+ * (timers stay real, for `tick`). Call once per file.
+ */
+export function useDevBuildAndFakeDate() {
+  vi.stubGlobal('__DEV__', true);
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+}
+
+/**
+ * Waits until the tag has read the view: it reads one once it has settled (SETTLE_QUIET_MS without a
+ * URL or <head> change). Zero-delay timers first (happy-dom fires hashchange a task later, and the
+ * tag's quiet timer starts then), then a wait of that length, which, set after the tag's timer, runs
+ * after it, then a few more zero-delay timers: no race however loaded the machine is.
+ */
+export const tick = async () => {
+  const zeroTimers = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  await zeroTimers();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_QUIET_MS));
+  await zeroTimers();
+};
