@@ -1,45 +1,15 @@
+// validateEvent's field rules, one table: lengths, counts, int32, int64, float64, booleans, enums,
+// unexpositionCause only with variationId 0, patterns and strings.
 // Every rule of docs/data-api.md, written out by hand: at the limit accepted, one over
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
-import { ALL_EVENT_TYPES, ALL_UNEXPOSITION_CAUSES } from './arbitraries.js';
+import { ALL_UNEXPOSITION_CAUSES } from './arbitraries.js';
+import { event, only, text } from './validate-event-fixtures.js';
 
-const NONCE = '0123456789abcdef';
-
-/** A minimal valid event of each type. */
-const BASE: Record<string, Record<string, unknown>> = {
-  STATICDATA: {},
-  PAGE: { href: 'https://example.com/' },
-  CONVERSION: { goalId: 1 },
-  TARGETINGSEGMENT: { id: 1 },
-  EXPERIMENT: { id: 1, variationId: 0 },
-  PERSONALIZATION: { id: 1, variationId: 0 },
-  WEATHER: {
-    temperature: 293.15,
-    humidity: 40,
-    pressure: 1013,
-    windSpeed: 3.5,
-    cloudiness: 20,
-    sunriseTime: 1_700_000_000_000,
-    sunsetTime: 1_700_040_000_000,
-  },
-  CUSTOMDATA: { index: 0, valuesCountMap: { a: 1 } },
-  PRODUCT: { ean: '4006381333931' },
-  GEOLOCATION: {},
-};
-
-const event = (type: string, fields: Record<string, unknown> = {}) => ({
-  eventType: type,
-  nonce: NONCE,
-  visitorCode: 'visitor-1',
-  ...BASE[type],
-  ...fields,
-});
-const text = (n: number, unit = 'x') => unit.repeat(n);
 const url = (n: number) => 'https://e.com/' + text(n - 14);
 const ints = (n: number) => Array.from({ length: n }, (_, i) => i);
 const map = (n: number, value: (i: number) => unknown) => Object.fromEntries(ints(n).map((i) => [String(i), value(i)]));
-const only = (problems: { field: string; code: string }[]) => problems.map(({ field, code }) => ({ field, code }));
 
 type Case = [label: string, type: string, fields: Record<string, unknown>, expected: [field: string, code: string] | null];
 
@@ -212,106 +182,5 @@ describe('validateEvent: limits, types, enums, cross-field rules', () => {
     const problems = validateEvent(event(type, fields));
     expect(only(problems)).toEqual(expected ? [{ field: expected[0], code: expected[1] }] : []);
     for (const problem of problems) expect(problem.message).toMatch(/\w/);
-  });
-});
-
-const REQUIRED: [type: string, field: string][] = [
-  ['PAGE', 'href'],
-  ['CONVERSION', 'goalId'],
-  ['TARGETINGSEGMENT', 'id'],
-  ['EXPERIMENT', 'id'],
-  ['EXPERIMENT', 'variationId'],
-  ['PERSONALIZATION', 'id'],
-  ['PERSONALIZATION', 'variationId'],
-  ...['temperature', 'humidity', 'pressure', 'windSpeed', 'cloudiness', 'sunriseTime', 'sunsetTime'].map((f): [string, string] => [
-    'WEATHER',
-    f,
-  ]),
-  ['CUSTOMDATA', 'index'],
-  ['CUSTOMDATA', 'valuesCountMap'],
-  ['PRODUCT', 'ean'],
-  ...ALL_EVENT_TYPES.flatMap((type): [string, string][] => [
-    [type, 'nonce'],
-    [type, 'visitorCode'],
-  ]),
-];
-
-describe('validateEvent: required fields', () => {
-  it.each(REQUIRED)('%s without %s', (type, field) => {
-    const incomplete: Record<string, unknown> = event(type);
-    delete incomplete[field];
-    expect(only(validateEvent(incomplete))).toEqual([{ field, code: 'required' }]);
-  });
-
-  it('accepts STATICDATA and GEOLOCATION with no fields of their own', () => {
-    expect(validateEvent({ eventType: 'STATICDATA', nonce: NONCE, visitorCode: 'v' })).toEqual([]);
-    expect(validateEvent({ eventType: 'GEOLOCATION', nonce: NONCE, visitorCode: 'v' })).toEqual([]);
-  });
-
-  it('needs no visitorCode when the query names the visitor, but checks one that is given', () => {
-    const { visitorCode: _, ...anonymous } = event('PRODUCT');
-    expect(validateEvent(anonymous, { visitorCodeInQuery: true })).toEqual([]);
-    expect(only(validateEvent(event('PRODUCT', { visitorCode: text(101) }), { visitorCodeInQuery: true }))).toEqual([
-      { field: 'visitorCode', code: 'length' },
-    ]);
-  });
-
-  it('reports every problem at once', () => {
-    const problems = validateEvent({ eventType: 'WEATHER', nonce: 'x', temperature: 'hot', weatherCode: text(101) });
-    expect(only(problems)).toEqual([
-      { field: 'nonce', code: 'pattern' },
-      { field: 'visitorCode', code: 'required' },
-      { field: 'temperature', code: 'type' },
-      { field: 'humidity', code: 'required' },
-      { field: 'pressure', code: 'required' },
-      { field: 'windSpeed', code: 'required' },
-      { field: 'cloudiness', code: 'required' },
-      { field: 'sunriseTime', code: 'required' },
-      { field: 'sunsetTime', code: 'required' },
-      { field: 'weatherCode', code: 'length' },
-    ]);
-  });
-});
-
-describe('validateEvent: event types and odd input', () => {
-  it.each([
-    ['a lower-case type', { eventType: 'page' }, 'unknown-type'],
-    ['an unknown type', { eventType: 'CLICK' }, 'unknown-type'],
-    ['a prototype name', { eventType: 'constructor' }, 'unknown-type'],
-    ['a bigint type', { eventType: 1n }, 'unknown-type'],
-    ['no type', {}, 'required'],
-  ])('refuses %s', (_label, fields, code) => {
-    const problems = validateEvent({ nonce: NONCE, visitorCode: 'v', ...fields });
-    expect(only(problems)).toEqual([{ field: 'eventType', code }]);
-  });
-
-  it.each([null, undefined, 'PAGE', 42, [], [event('PRODUCT')]])('refuses %j as an event without throwing', (value) => {
-    expect(only(validateEvent(value))).toEqual([{ field: '', code: 'type' }]);
-  });
-
-  it('never throws on hostile values', () => {
-    const hostile: unknown[] = [Object.create(null), Symbol('s'), 10n, () => 1, new Date(), { toString: null }];
-    for (const value of hostile) {
-      for (const type of Object.keys(BASE)) {
-        for (const field of [
-          'eventType',
-          'nonce',
-          'visitorCode',
-          'href',
-          'goalId',
-          'id',
-          'metadata',
-          'valuesCountMap',
-          'keyPageIndices',
-          'index',
-        ]) {
-          expect(() => validateEvent({ ...event(type), [field]: value })).not.toThrow();
-        }
-      }
-    }
-  });
-
-  it('ignores fields the table does not know', () => {
-    expect(validateEvent(event('PRODUCT', { sdk: 'x', __extra: 1 }))).toEqual([]);
   });
 });
