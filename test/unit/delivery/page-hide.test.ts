@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/create-handoff.js';
 import { createChannelHub, createFullWebStorage, createLocks, createWebStorage, fireNavigate } from './fakes.js';
-import { productEvent, setupDelivery } from './setup-delivery.js';
+import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 const HOME = 'https://shop.example/';
 

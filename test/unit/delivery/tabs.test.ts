@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { createChannelHub, createLocks } from './fakes.js';
-import { productEvent, setupDelivery } from './setup-delivery.js';
+import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClock();
 
 describe('createDelivery: several tabs', () => {
   it("a failure another tab announced makes this tab's next body one event, not everything waiting", async () => {
