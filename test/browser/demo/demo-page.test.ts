@@ -2,69 +2,11 @@
 // received through GET /__inspect/events. The tag is built fresh from src/ into a temp dir and
 // served as /dist/, so the page runs the code under test. Last, the page goes into the
 // back/forward cache and comes back. docs/demo.png is made by scripts/screenshot-demo.ts.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
+import { describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from '../../support/chromium.js';
+import { accepted, browser, byNonce, clickFor, inspect, page, server, siteCode, useDemoPage } from './use-demo-page.js';
 
-interface Accepted {
-  event: Record<string, unknown> & { eventType: string; nonce: string };
-  copies: number;
-}
-interface Inspect {
-  accepted: Accepted[];
-  rejected: unknown[];
-  requests: { status: number; path: string }[];
-}
-
-const siteCode = `qa${Date.now().toString(36)}`;
-let distDir: string;
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'visit-tag-demo-dist-'));
-  execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', distDir, '--quiet'], { stdio: 'inherit' });
-  server = await startServer({ port: 0, quiet: true, extraStatic: { '/dist/': distDir } });
-  browser = await launchChromium();
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (distDir) rmSync(distDir, { recursive: true, force: true });
-});
-
-async function inspect(site = siteCode): Promise<Inspect> {
-  const response = await fetch(`${server.url}/__inspect/events?siteCode=${site}`);
-  return (await response.json()) as Inspect;
-}
-/** Waits until the server has accepted an event matching `match` (for the site); returns it. */
-async function accepted(match: (a: Accepted) => boolean, what: string, timeoutMs = 20_000, site = siteCode): Promise<Accepted> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await inspect(site)).accepted.find(match);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`the server never accepted ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-const byNonce = (nonce: string) => (a: Accepted) => a.event.nonce.toLowerCase() === nonce.toLowerCase();
-/** Clicks, then waits for the output element to show something new, and returns its text. */
-async function clickFor(button: string, output: string): Promise<string> {
-  await page.evaluate((selector) => (document.querySelector(selector)!.textContent = ''), output);
-  await page.click(button);
-  await page.waitForFunction((selector) => !!document.querySelector(selector)?.textContent, output);
-  return (await page.textContent(output))!.trim();
-}
+useDemoPage();
 
 describe('the QA demo page', () => {
   it('installs the tag by script tag + queue: STATICDATA, PAGE and the queued custom data arrive', async () => {
