@@ -16,7 +16,16 @@ describe('validateEvent: event types and odd input', () => {
     expect(only(problems)).toEqual([{ field: 'eventType', code }]);
   });
 
-  it.each([null, undefined, 'PAGE', 42, [], [event('PRODUCT')]])('refuses %j as an event without throwing', (value) => {
+  // Labelled: it.each formats an array case by its items, so [] and [event] would be named
+  // "undefined" and after the event inside.
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'PAGE'],
+    ['a number', 42],
+    ['an empty array', []],
+    ['an array holding an event', [event('PRODUCT')]],
+  ])('refuses %s as an event without throwing', (_label, value) => {
     expect(only(validateEvent(value))).toEqual([{ field: '', code: 'type' }]);
   });
 
