@@ -91,7 +91,7 @@ describe('int64', () => {
     [' 1', undefined],
     ['', undefined],
     [null, undefined],
-  ])('int64Text(%s) is %s', (value, text) => {
+  ])('int64Text(%o) is %s', (value, text) => {
     expect(int64Text(value)).toBe(text);
   });
 
