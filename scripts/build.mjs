@@ -68,9 +68,13 @@ const esm = await build({
 for (const file of esm.outputFiles) keep(file.path, file.contents);
 
 // Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
+// Their production script tags get terser's pass too, as the tag does (no source map: none is made for them).
+const isProductionScriptTag = (path) => SCRIPT_TAGS.test(basename(path)) && !path.endsWith('.debug.js');
 for (const options of bridgeBuildOptions({ version: pkg.version })) {
   const result = await build({ ...common, ...options });
-  for (const file of result.outputFiles) keep(file.path, file.contents);
+  for (const file of result.outputFiles) {
+    keep(file.path, isProductionScriptTag(file.path) ? Buffer.from((await minifyTag({ code: file.text })).code) : file.contents);
+  }
 }
 
 // Declarations for the ESM entries, through the compiler API so they land in memory too.

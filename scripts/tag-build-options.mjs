@@ -89,13 +89,15 @@ export function tagBuildOptions({ dev, version }) {
 export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } };
 
 /**
- * The second minification pass over esbuild's production tag, with the source map carried
- * through both steps (terser reads esbuild's map and writes one from the original sources).
- * @param {{ code: string, map: string, fileName: string }} input esbuild's output and its map
+ * The second minification pass over esbuild's production script tags (the tag, the consent
+ * bridges). With esbuild's map, the map is carried through both steps (terser reads it and writes
+ * one from the original sources); without one, none is made.
+ * @param {{ code: string, map?: string, fileName?: string }} input esbuild's output and its map
  * @returns {Promise<{ code: string, map: string }>}
  */
 export async function minifyTag({ code, map, fileName }) {
   const { minify } = await import('terser');
-  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
+  const sourceMap = map === undefined ? false : { content: map, filename: fileName, includeSources: true };
+  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap });
   return { code: result.code, map: String(result.map) };
 }

@@ -27,10 +27,11 @@ describe('byte budget', () => {
   });
 });
 
-// The consent bridges (issue 15): each its own script tag with its own ceiling, about 5 % above
-// its size when it shipped (consent-tcf 1,500 B, consent-gcm 1,335 B gzip -9). They cost the tag
-// nothing: dist/visit-tag.js does not include them.
-const BRIDGE_CEILINGS_GZIP_BYTES: Record<string, number> = { 'consent-tcf': 1575, 'consent-gcm': 1400 };
+// The consent bridges (issue 15): each its own script tag with its own ceiling. They shipped at
+// 1,500 B and 1,335 B gzip -9 with ceilings about 5 % above; terser's pass after esbuild (as on
+// the tag) made them 1,438 B and 1,276 B, and the ceilings came down to those sizes. They cost
+// the tag nothing: dist/visit-tag.js does not include them.
+const BRIDGE_CEILINGS_GZIP_BYTES: Record<string, number> = { 'consent-tcf': 1438, 'consent-gcm': 1276 };
 
 describe('byte budget of the consent bridges', () => {
   it.each(Object.entries(BRIDGE_CEILINGS_GZIP_BYTES))('dist/%s.js stays under its %i B gzip ceiling', (name, ceiling) => {
