@@ -7,8 +7,8 @@ export const BRIDGES = ['consent-tcf', 'consent-gcm'];
 
 /**
  * Every esbuild build of the bridges: the script tags `dist/NAME.js` and `dist/NAME.debug.js`
- * (IIFE, minified like the tag: scripts/build.mjs gives the production ones terser's pass), and the ESM entries `dist/NAME.esm.js` (readable, `__DEV__` on
- * like dist/index.js).
+ * (IIFE, minified like the tag; scripts/build.mjs gives the production ones terser's pass too),
+ * and the ESM entries `dist/NAME.esm.js` (readable, `__DEV__` on like dist/index.js).
  * @param {{ version: string }} options
  * @returns {import('esbuild').BuildOptions[]}
  */

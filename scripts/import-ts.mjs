@@ -20,7 +20,8 @@ export const root = (() => {
  * Bundles `entry` into `node_modules/.cache/visit-tag/{name}.mjs` and imports it (a fresh copy each
  * call). The bundle is written under a name of this process's own and then renamed into place, so
  * processes that start the same entry at once (two stand-in servers in one test) never import a
- * file another is still writing: a rename replaces the file whole. `define` adds to the defaults (`__DEV__` true, `__VERSION__` from npm).
+ * file another is still writing: a rename replaces the file whole. `define` adds to the defaults
+ * (`__DEV__` true, `__VERSION__` from npm).
  * @param {string} entry
  * @param {{ name: string, define?: Record<string, string>, quiet?: boolean }} options
  * @returns {Promise<Record<string, unknown>>}

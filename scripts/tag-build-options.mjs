@@ -93,11 +93,11 @@ export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 },
  * bridges). With esbuild's map, the map is carried through both steps (terser reads it and writes
  * one from the original sources); without one, none is made.
  * @param {{ code: string, map?: string, fileName?: string }} input esbuild's output and its map
- * @returns {Promise<{ code: string, map: string }>}
+ * @returns {Promise<{ code: string, map?: string }>}
  */
 export async function minifyTag({ code, map, fileName }) {
   const { minify } = await import('terser');
-  const sourceMap = map === undefined ? false : { content: map, filename: fileName, includeSources: true };
-  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap });
+  if (map === undefined) return { code: (await minify(code, TERSER_OPTIONS)).code };
+  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
   return { code: result.code, map: String(result.map) };
 }
