@@ -45,6 +45,8 @@ export interface RequestEntry {
   bytes: number;
   contentType: string;
   userAgent: string;
+  /** Its place on its connection: 1 on a new connection, more on a reused one (browsers replay only there). */
+  connectionRequest: number;
   /** Events accepted from this body (duplicates included), once it is parsed. */
   events: number;
   rejected: number;

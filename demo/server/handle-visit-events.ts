@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { MAX_BODY_BYTES } from '../../src/wire/event-table.js';
+import { connectionRequestOf } from './count-connection-requests.js';
 import type { RequestEntry } from './create-event-store.js';
 import { readBody } from './read-body.js';
 import { rawQueryOf, readQuery } from './read-query.js';
@@ -73,6 +74,7 @@ export function newRequestEntry(c: Context<Env>, server: ServerContext): Request
     bytes: Number(c.req.header('content-length')) || 0,
     contentType: c.req.header('content-type') ?? '',
     userAgent: c.req.header('user-agent') ?? '',
+    connectionRequest: connectionRequestOf(c.env.incoming.socket),
     events: 0,
     rejected: 0,
   };

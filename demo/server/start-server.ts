@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './create-app.js';
 import type { RateLimit } from './create-rate-limiter.js';
+import { countConnectionRequest } from './count-connection-requests.js';
 import { createServerContext } from './create-server-context.js';
 import { findRoot } from './find-root.js';
 import { jsonError } from './server-context.js';
@@ -70,6 +71,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Node's servers ignore what a request listener returns; hono's listener handles its own errors.
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    countConnectionRequest(request);
     options.onRequest?.(request);
     void listener(request, response);
   };

@@ -10,6 +10,8 @@ export interface InspectedRequest {
   bytes: number;
   contentType?: string;
   userAgent?: string;
+  /** Its place on its connection: 1 = a new connection, more = a reused keep-alive one. */
+  connectionRequest: number;
   query?: Record<string, string> | string;
   events?: number;
 }
