@@ -24,8 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../../demo/server/create-random.js';
 import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
 import { buildChaosTag } from '../../chaos/build-chaos-tag.js';
-import type { ReportedOutcome } from '../../chaos/chaos-types.js';
-import { drainChaos } from '../../chaos/drain-chaos.js';
+import type { InspectAnswer, ReportedOutcome } from '../../chaos/chaos-types.js';
+import { drainChaos, readInspect } from '../../chaos/drain-chaos.js';
 import { renderChaosPage } from '../../chaos/render-chaos-page.js';
 import { wrapChromiumPage } from '../../chaos/wrap-chromium-page.js';
 import { earlyDeathSeqOf } from '../../chaos/summarize-early-deaths.js';
@@ -132,14 +132,14 @@ async function readNote(visitor: BrowserContext): Promise<{ note: Note; tagRanAt
 }
 
 /** The event types of each early-death page the server accepted: by `?bounce=<seq>`, metadata `bounce-<seq>`, and for static data the visitor of those. */
-function typesBySeq(accepted: { event: Record<string, unknown> & { eventType: string } }[]): Map<number, Set<string>> {
+function typesBySeq(accepted: InspectAnswer['accepted']): Map<number, Set<string>> {
   const types = new Map<number, Set<string>>();
   const seqOfVisitor = new Map<string, number>();
   for (const { event } of accepted) {
     const seq = earlyDeathSeqOf(event);
     if (seq === undefined) continue;
     seqOfVisitor.set(String(event.visitorCode), seq);
-    types.set(seq, (types.get(seq) ?? new Set()).add(event.eventType));
+    types.set(seq, (types.get(seq) ?? new Set()).add(String(event.eventType)));
   }
   for (const { event } of accepted) {
     const seq = event.eventType === 'STATICDATA' ? seqOfVisitor.get(String(event.visitorCode)) : undefined;
@@ -158,10 +158,8 @@ describe('a page closed in its first moments (Chromium)', () => {
       const wave = Array.from({ length: AT_ONCE }, (_, i) => dieEarly(first + i + 1, random.int(WINDOW_MS.min, WINDOW_MS.max)));
       deaths.push(...(await Promise.all(wave)));
     }
-    const { accepted } = (await (await fetch(`${server.url}/__inspect/events?siteCode=${siteCode}`)).json()) as {
-      accepted: { event: Record<string, unknown> & { nonce: string; eventType: string } }[];
-    };
-    const nonces = new Set(accepted.map((a) => a.event.nonce.toLowerCase()));
+    const { accepted } = await readInspect(server.url, siteCode);
+    const nonces = new Set(accepted.map((a) => String(a.event.nonce).toLowerCase()));
     const types = typesBySeq(accepted);
     const isWhole = (death: Death) => ['PAGE', 'STATICDATA', 'CONVERSION'].every((type) => types.get(death.seq)?.has(type));
     // Reported by the tag, never delivered: the loss this test is about.
