@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatChaosReport } from '../../chaos/format-chaos-report.js';
 import { runChaos, type ChaosRun } from '../../chaos/run-chaos.js';
+import { checkWire } from './check-wire.js';
 
 // The short chaos run of `npm test`: a fixed seed, so every run goes through the same schedule
-// (timing still varies, which is the point). `npm run chaos` is the long version.
+// (timing still varies, which is the point). `npm run chaos` is the long version. The same run's
+// wire (every request, kept by the runner's pass-through proxy) is read again below.
 const SEED = 20261123;
 let run: ChaosRun;
 
@@ -47,5 +49,22 @@ describe(`chaos, short run (seed ${SEED}, 30 s, 3 tabs)`, () => {
     expect(run.summary.rejectedByServer).toBe(0);
     expect(run.summary.dropped.byOutcome).toEqual(run.summary.dropped.byStats);
     expect(run.summary.dropped.acceptedAnyway).toEqual([]);
+  });
+});
+
+describe(`the wire of the same run`, () => {
+  it('kept every event request the server logged', () => {
+    expect(run.wire!.length).toBeGreaterThan(10);
+    expect(run.wire!.length).toBe(run.summary.requests.total);
+  });
+
+  it('reads the same by the foundation parser and by hand, and matches what each page tracked', () => {
+    const { problems, lines, tracked, unsent } = checkWire(run);
+    console.log(
+      `wire cross-check: ${run.wire!.length} requests, ${lines} event lines, ${tracked.size} tracked conversions, ${problems.length} problems`,
+    );
+    expect(problems.slice(0, 30)).toEqual([]);
+    expect(unsent).toEqual([]);
+    expect(tracked.size).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,4 @@
-// The wire read without the foundation's parser, for wire-crosscheck.test.ts: if the two readers
+// The wire read without the foundation's parser, for check-wire.ts: if the two readers
 // agree with each other and with what the pages tracked, the encoder and the parser are both right.
 
 /**
