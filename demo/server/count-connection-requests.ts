@@ -17,7 +17,7 @@ export function countConnectionRequest(request: IncomingMessage): void {
  * The place of the request now on this connection: 1 on a new connection, more on a reused
  * (keep-alive) one; 0 for a socket never counted. Chromium and Firefox send a POST again by
  * themselves when a reused connection closes without an answer, never on a new one, so the request
- * log keeps this number (docs/delivery.md, "Copies the network makes").
+ * log keeps this number (docs/browser-facts.md, "A dropped POST sent again by the browser").
  * @example connectionRequestOf(c.env.incoming.socket) // 2: the page's second request on it
  */
 export function connectionRequestOf(socket: Socket | undefined): number {
