@@ -1,17 +1,24 @@
 import {
+  createNonce,
+  createTracker
+} from "./chunks/chunk-R53ZV5UT.js";
+import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
-  createNonce,
-  createTracker,
-  encodeLine,
-  encodeLines,
-  eventEntries,
   matchUrlRules,
   parseUserAgent,
   splitIntoBodies,
-  utf8Length,
+  utf8Length
+} from "./chunks/chunk-746USAAH.js";
+import {
+  validateEvent
+} from "./chunks/chunk-AT6T6MTO.js";
+import {
+  encodeLine,
+  encodeLines,
+  eventEntries,
   wireText
-} from "./chunks/chunk-56JOCTC4.js";
+} from "./chunks/chunk-I6IRPMOU.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
@@ -20,9 +27,8 @@ import {
   MAX_BODY_BYTES,
   countCharacters,
   getEventFields,
-  truncateCharacters,
-  validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+  truncateCharacters
+} from "./chunks/chunk-6QJJL4PS.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

@@ -2,9 +2,10 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6WDXZVM5.js";
-import "./chunks/chunk-56JOCTC4.js";
-import "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-7J7V5OTU.js";
+import "./chunks/chunk-R53ZV5UT.js";
+import "./chunks/chunk-I6IRPMOU.js";
+import "./chunks/chunk-6QJJL4PS.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/vue/visit-tag.ts

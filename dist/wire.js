@@ -1,9 +1,11 @@
 import {
+  validateEvent
+} from "./chunks/chunk-AT6T6MTO.js";
+import {
   COMMON_FIELDS,
   getEventFields,
-  normalizeInt64,
-  validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+  normalizeInt64
+} from "./chunks/chunk-6QJJL4PS.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

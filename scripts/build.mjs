@@ -2,10 +2,9 @@
 // `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
-import { minifyTag, tagBuildOptions } from './tag-build-options.mjs';
+import { buildScriptTag, integrityOf, minifyTag } from './tag-build-options.mjs';
 import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
 import ts from 'typescript';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +25,7 @@ const ESM_ENTRIES = ['index', 'wire', 'goals', 'map', 'react', 'vue'].filter((na
 
 const files = new Map();
 /** The files pages load with a script tag (top level of dist/, not the ESM entries). */
-const SCRIPT_TAGS = new RegExp(`^(visit-tag|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
+const SCRIPT_TAGS = new RegExp(`^(visit-tag|visit-tag\\.engine-[0-9a-f]{8}|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
 
 const common = {
@@ -40,17 +39,9 @@ const common = {
 };
 const define = { __VERSION__: JSON.stringify(pkg.version) };
 
+// The script tag: the loader and its engine file (esbuild, then terser), and the debug build.
 for (const dev of [false, true]) {
-  const result = await build({ ...common, ...tagBuildOptions({ dev, version: pkg.version }) });
-  const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
-  if (dev) {
-    for (const file of result.outputFiles) keep(file.path, file.contents);
-    continue;
-  }
-  // The production tag gets terser's pass after esbuild's (the debug variant stays as esbuild makes it).
-  const minified = await minifyTag({ code: code.text, map: map.text, fileName: basename(code.path) });
-  keep(code.path, Buffer.from(minified.code));
-  keep(map.path, Buffer.from(minified.map));
+  for (const file of await buildScriptTag({ dev, version: pkg.version, root })) keep(join(virtualOut, file.name), file.contents);
 }
 
 const esm = await build({
@@ -113,7 +104,7 @@ const integrity = Object.fromEntries(
   [...files.keys()]
     .filter((name) => SCRIPT_TAGS.test(name))
     .sort()
-    .map((name) => [name, `sha384-${createHash('sha384').update(files.get(name)).digest('base64')}`]),
+    .map((name) => [name, integrityOf(files.get(name))]),
 );
 keep(join(virtualOut, 'integrity.json'), Buffer.from(JSON.stringify(integrity, null, 2) + '\n'));
 

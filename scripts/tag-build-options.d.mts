@@ -1,7 +1,25 @@
 import type { BuildOptions } from 'esbuild';
 import type { MinifyOptions } from 'terser';
-/** Options for `build()` of src/tag.ts: the production tag or the debug variant. */
-export declare function tagBuildOptions(options: { dev: boolean; version: string }): BuildOptions;
+/** The script tag's entries (src/entrypoints/): the loader, the engine file it loads, the debug build. */
+export declare const SCRIPT_TAG_ENTRIES: { loader: string; engine: string; debug: string };
+/** Options for `build()` of one script-tag entry (the loader by default, the debug build with `dev`). */
+export declare function tagBuildOptions(options: {
+  dev: boolean;
+  version: string;
+  part?: 'loader' | 'engine' | 'debug';
+  name?: string;
+  define?: Record<string, string>;
+  mangleCache?: Record<string, string | false>;
+}): BuildOptions;
+/** Subresource Integrity of a file's bytes (`sha384-…`). */
+export declare function integrityOf(contents: string | Uint8Array): string;
+/** Builds the script tag's files: the loader and its engine file (production), or the debug build. */
+export declare function buildScriptTag(options: {
+  dev: boolean;
+  version: string;
+  root: string;
+  maps?: boolean;
+}): Promise<Array<{ name: string; contents: Uint8Array }>>;
 /** terser's options for the second pass over the production tag. */
 export declare const TERSER_OPTIONS: MinifyOptions;
 /** The second minification pass over esbuild's production script tags; with esbuild's map, the map is carried through. */

@@ -1,5 +1,7 @@
-// The esbuild options of the script-tag bundle, shared by scripts/build.mjs and the bench's
-// per-part size table, so both measure the same build.
+// The script-tag build (the loader, the engine file beside it, the debug build), shared by
+// scripts/build.mjs, the chaos runner, the browser tests' harness and the bench's size table, so
+// every one of them serves and measures the same files.
+import { createHash } from 'node:crypto';
 
 /**
  * Property names that only the tag's own modules define and read: the production tag shortens
@@ -50,17 +52,31 @@ export const INTERNAL_PROPS = [
   ...['handoff', 'leave', 'recall', 'collect'],
   // delivery: the batch cap (create-batch-cap.ts)
   ...['updateRecovery', 'forNextBody', 'afterSent', 'settle'],
+  // the loader and its handoff to the engine (src/loader/): the engine's script element, the engine's
+  // parts, the call log, the engine's loading. Never a field of a stored call (call.ts): a later
+  // release's engine reads those.
+  ...['connectEngine', 'createNonce', 'replay', 'takeAll', 'dropAnswered', 'unbeaconed', 'markBeaconed', 'written', 'countHeld'],
+  ...['connectNow', 'whenIdle', 'onCalls'],
 ];
 
+/** The script tag's entries (src/entrypoints/): the loader, the engine file it loads, the debug build (both in one). */
+export const SCRIPT_TAG_ENTRIES = {
+  loader: 'src/entrypoints/visit-tag.ts',
+  engine: 'src/entrypoints/engine.ts',
+  debug: 'src/entrypoints/visit-tag-debug.ts',
+};
+
 /**
- * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
- * shortened) or the debug variant.
- * @param {{ dev: boolean, version: string }} options
+ * Options for `build()` of one script-tag entry: `part` of SCRIPT_TAG_ENTRIES under the file name
+ * `name`. Production (`dev` false): internal properties shortened, with one `mangleCache` for the
+ * loader and the engine so the names they share match; `define` adds constants (the engine file's
+ * name and integrity, for the loader).
+ * @param {{ dev: boolean, version: string, part?: 'loader' | 'engine' | 'debug', name?: string, define?: Record<string, string>, mangleCache?: Record<string, string | false> }} options
  * @returns {import('esbuild').BuildOptions}
  */
-export function tagBuildOptions({ dev, version }) {
+export function tagBuildOptions({ dev, version, part = dev ? 'debug' : 'loader', name, define = {}, mangleCache }) {
   return {
-    entryPoints: { [dev ? 'visit-tag.debug' : 'visit-tag']: 'src/tag.ts' },
+    entryPoints: { [name ?? (dev ? 'visit-tag.debug' : 'visit-tag')]: SCRIPT_TAG_ENTRIES[part] },
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -69,12 +85,56 @@ export function tagBuildOptions({ dev, version }) {
     minify: true,
     legalComments: 'none',
     charset: 'utf8',
-    define: { __VERSION__: JSON.stringify(version), __DEV__: String(dev) },
+    define: { __VERSION__: JSON.stringify(version), __DEV__: String(dev), ...define },
     // No sourceMappingURL comment in the production tag (bytes on every page view); the map is
     // still written next to it, and the debug variant links its own.
     sourcemap: dev ? 'linked' : 'external',
-    ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`) }),
+    ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`), mangleCache }),
   };
+}
+
+/**
+ * Subresource Integrity of a file's bytes: the value of its `integrity` attribute.
+ * @param {string | Uint8Array} contents
+ */
+export const integrityOf = (contents) => `sha384-${createHash('sha384').update(contents).digest('base64')}`;
+
+/**
+ * Builds the script tag's files: production, the loader `visit-tag.js` and the engine file beside
+ * it, `visit-tag.engine-<hash>.js` (its name from its content, its integrity pinned in the
+ * loader), each through esbuild and terser, maps carried through (`maps` false: none); debug, the
+ * one file `visit-tag.debug.js`, loader and engine together, as esbuild makes it.
+ * @param {{ dev: boolean, version: string, root: string, maps?: boolean, write?: false }} options
+ * @returns {Promise<Array<{ name: string, contents: Uint8Array }>>}
+ */
+export async function buildScriptTag({ dev, version, root, maps = true }) {
+  const { build } = await import('esbuild');
+  const { join } = await import('node:path');
+  const common = { absWorkingDir: root, outdir: join(root, 'dist'), write: false, logLevel: 'warning' };
+  const files = [];
+  const keep = async (result, name) => {
+    const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
+    if (dev) return files.push(...result.outputFiles.map((file) => ({ name: file.path.slice(common.outdir.length + 1), contents: file.contents })));
+    const minified = await minifyTag({ code: code.text, map: maps ? map.text : undefined, fileName: `${name}.js` });
+    files.push({ name: `${name}.js`, contents: Buffer.from(minified.code) });
+    if (maps) files.push({ name: `${name}.js.map`, contents: Buffer.from(minified.map) });
+    return minified.code;
+  };
+  if (dev) {
+    await keep(await build({ ...common, ...tagBuildOptions({ dev, version }) }));
+    return files;
+  }
+  // The engine first: its bytes name it, and the loader pins them. Built under a placeholder name,
+  // then renamed (the map's `file` follows).
+  const engine = await build({ ...common, ...tagBuildOptions({ dev, version, part: 'engine', name: 'visit-tag.engine', mangleCache: {} }) });
+  const engineCode = await keep(engine, 'visit-tag.engine');
+  const engineName = `visit-tag.engine-${createHash('sha256').update(engineCode).digest('hex').slice(0, 8)}`;
+  for (const file of files) file.name = file.name.replace('visit-tag.engine', engineName);
+  const mapFile = files.find((file) => file.name.endsWith('.map'));
+  if (mapFile) mapFile.contents = Buffer.from(String(mapFile.contents).replace('"visit-tag.engine.js"', `"${engineName}.js"`));
+  const define = { __ENGINE_FILE__: JSON.stringify(`./${engineName}.js`), __ENGINE_INTEGRITY__: JSON.stringify(integrityOf(engineCode)) };
+  await keep(await build({ ...common, ...tagBuildOptions({ dev, version, part: 'loader', define, mangleCache: engine.mangleCache }) }), 'visit-tag');
+  return files;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import type { EventStore } from './event-store.js';
+import type { StoredCall } from '../loader/call.js';
 
 /** Oldest events are dropped (`max-bytes`) once the stored lines pass this: about 15,000 events. */
 export const MAX_QUEUE_BYTES = 5_000_000;
@@ -60,8 +61,8 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
   /** Base address of the data interface, e.g. `https://data.example.com`. */
   url: string;
   siteCode: string;
-  /** Default: IndexedDB (`visit-tag`/`events`), memory when it cannot be opened. */
-  storage?: EventStore;
+  /** Where events live: IndexedDB (`createEventStore()`: `visit-tag`/`events`) in a browser; the queue falls back to memory when it fails. */
+  storage: EventStore;
   maxQueueBytes?: number;
   maxEventAgeMs?: number;
   flushIntervalMs?: number;
@@ -71,4 +72,6 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
   retryMaxMs?: number;
   /** Log storage that goes away (reopened, or fallen back to memory) to the console: debug build only. */
   debug?: boolean;
+  /** The calls loaders left in the store, at every read of it (the tracker adopts those of pages gone). */
+  onCalls?: (calls: StoredCall[]) => void;
 }

@@ -1,5 +1,5 @@
 import type { EventType } from '../wire/event-table.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 
 /**
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
@@ -12,7 +12,7 @@ export type Outcome =
   /** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
   | { type: 'sent-unconfirmed'; nonce: string; eventType: EventType; transport: 'beacon' }
   | { type: 'retry'; nonce: string; eventType: EventType; reason: string; attempt: number; delayMs: number }
-  | { type: 'dropped'; nonce: string; eventType: EventType; reason: DropReason; detail?: string };
+  | { type: 'dropped'; nonce: string; eventType: EventType; reason: DropReason; detail?: string; problems?: Problem[] };
 
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
@@ -24,7 +24,9 @@ export type DropReason =
   | 'oversized' // larger than a request may be on its own
   | 'rejected' // the service answered a 4xx other than 408, 413, 425 and 429: the same bytes cannot succeed
   | 'consent' // consent denied: the stored queue was purged
-  | 'max-held'; // more than 100 events held in memory before start() or while consent was pending: oldest first
+  | 'max-held' // more than 100 events held in memory before start() or while consent was pending: oldest first
+  | 'invalid' // a call the loader answered before the engine came failed the contract's check: its problems ride on the outcome
+  | 'skipped'; // the site's beforeSend hook returned null for a call the loader answered before the engine came
 
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
@@ -58,8 +60,11 @@ export interface DeliveryStats {
 
 /** The engine the public API hands validated events to. */
 export interface Delivery {
-  /** Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent. */
-  enqueue(event: VisitEvent): void;
+  /**
+   * Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent.
+   * `storedAt`: when the page tracked it (a call the loader recorded earlier), else now.
+   */
+  enqueue(event: VisitEvent, storedAt?: number): void;
   /** Sends what is stored now (respecting backoff); resolves when this attempt is over. */
   flush(): Promise<void>;
   /** Subscribes to every outcome; returns the unsubscribe function. */

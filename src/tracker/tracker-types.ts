@@ -1,4 +1,5 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
+import type { EngineStatus } from '../loader/engine-types.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
 
 /**
@@ -89,6 +90,9 @@ export interface TrackerOptions {
   maxEventAgeMs?: number;
   flushIntervalMs?: number;
   flushDebounceMs?: number;
+  /** Backoff after a failed send: first step and cap (defaults 1 s and 60 s). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
   /** A delivery engine to use instead of the built-in one (tests, custom transports). */
   delivery?: Delivery;
   /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */
@@ -118,17 +122,25 @@ export interface TrackerOptions {
 export type TrackResult = string | Problem[];
 
 /**
- * Counters of the delivery engine plus events held in memory (before start or consent).
+ * Counters of the delivery engine plus events held in memory (before start or consent), and
+ * where the engine stands (loaded when, or why not).
  * @example tracker.getStats().dropped.consent // events dropped because consent was denied
+ * @example tracker.getStats().engine // { state: 'ready', readyAt: 412.3, attempts: 1 }
  */
-export type TrackerStats = DeliveryStats & { held: number };
+export type TrackerStats = DeliveryStats & { held: number; engine: EngineStatus };
 
 /**
  * The public API of visit-tag. Every method is safe to call at any time and never throws.
  * @example const tracker = createTracker({ siteCode: 'abc', url: 'https://data.example.com' }); tracker.start();
  */
 export interface Tracker {
-  /** Reads the cookie, sends STATICDATA (new visit) and the first PAGE, starts delivery. */
+  /**
+   * Resolves once the engine is ready: from then on every answer is synchronous, problems
+   * included. Before, a track method answers with the nonce and the engine checks the call later.
+   * It never rejects: on a page whose engine cannot load it stays pending (`getStats().engine`).
+   */
+  readonly ready: Promise<void>;
+  /** Settles consent, counts the first PAGE and watches navigations; the engine sends STATICDATA (new visit) and starts delivery. */
   start(): Problem[] | undefined;
   track(event: EventInput | Record<string, unknown>): TrackResult;
   trackPageView(overrides?: Partial<EventOf<'PAGE'>>): TrackResult;

@@ -44,6 +44,12 @@ export const MAX_BODY_BYTES = 3_000_000;
 /** Largest body that a beacon or a keepalive fetch may carry (Chromium's in-flight quota). */
 export const KEEPALIVE_MAX_BYTES = 65_536;
 
+/** The longest address a field may hold (`href`, `canonicalHref`, `referrerHref`, …): 2048 characters. */
+export const MAX_URL_LENGTH = 2048;
+
+/** The longest PAGE `title`: 256 characters. */
+export const MAX_TITLE_LENGTH = 256;
+
 const URL_PATTERN = /^[a-z][a-z0-9+.-]*:\S/i;
 
 /** Fields every event carries. */
@@ -65,7 +71,7 @@ const UNEXPOSITION_CAUSES = [
 ] as const;
 
 // Shared spec objects: each shape is written once, so the tag carries it once.
-const URL_FIELD = { type: 'string', max: 2048 } as const;
+const URL_FIELD = { type: 'string', max: MAX_URL_LENGTH } as const;
 const NAME_FIELD = { type: 'string', max: 100 } as const;
 const INDICES_FIELD = { type: 'int32[]', max: 256 } as const;
 const INT32 = { type: 'int32' } as const;
@@ -93,9 +99,9 @@ export const EVENT_TABLE = {
   },
   PAGE: {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
-    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: 'herf' },
+    href: { type: 'string', max: MAX_URL_LENGTH, required: true, pattern: URL_PATTERN, alias: 'herf' },
     canonicalHref: URL_FIELD,
-    title: { type: 'string', max: 256 },
+    title: { type: 'string', max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,
     referrerHref: URL_FIELD,
     referrerIndices: INDICES_FIELD,

@@ -1,5 +1,5 @@
 import type { EventType } from '../wire/event-table.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 /**
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
  * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.
@@ -36,11 +36,12 @@ export type Outcome =
     eventType: EventType;
     reason: DropReason;
     detail?: string;
+    problems?: Problem[];
 };
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
 /** Why an event was given up. Each is counted and reported, never silent. */
-export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held';
+export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held' | 'invalid' | 'skipped';
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
     stored: number;
@@ -72,8 +73,11 @@ export interface DeliveryStats {
 }
 /** The engine the public API hands validated events to. */
 export interface Delivery {
-    /** Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent. */
-    enqueue(event: VisitEvent): void;
+    /**
+     * Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent.
+     * `storedAt`: when the page tracked it (a call the loader recorded earlier), else now.
+     */
+    enqueue(event: VisitEvent, storedAt?: number): void;
     /** Sends what is stored now (respecting backoff); resolves when this attempt is over. */
     flush(): Promise<void>;
     /** Subscribes to every outcome; returns the unsubscribe function. */

@@ -43,6 +43,10 @@ export interface FieldSpec {
 export declare const MAX_BODY_BYTES = 3000000;
 /** Largest body that a beacon or a keepalive fetch may carry (Chromium's in-flight quota). */
 export declare const KEEPALIVE_MAX_BYTES = 65536;
+/** The longest address a field may hold (`href`, `canonicalHref`, `referrerHref`, …): 2048 characters. */
+export declare const MAX_URL_LENGTH = 2048;
+/** The longest PAGE `title`: 256 characters. */
+export declare const MAX_TITLE_LENGTH = 256;
 /** Fields every event carries. */
 export declare const COMMON_FIELDS: {
     readonly eventType: {

@@ -1,207 +1,50 @@
 import {
-  COMMON_FIELDS,
+  DEFAULT_BROWSER_INDICES,
+  DEFAULT_OS_INDICES,
+  matchUrlRules,
+  parseUserAgent,
+  splitIntoBodies,
+  utf8Length
+} from "./chunk-746USAAH.js";
+import {
+  isPlainObject,
+  validateEvent
+} from "./chunk-AT6T6MTO.js";
+import {
+  ACTIVITY_WRITE_MS,
+  CALL_VERSION,
+  LINK_MAX_AGE_MS,
+  LINK_PARAMETER,
+  VISIT_TIMEOUT_MS,
+  addListener,
+  createStats,
+  dropRefusedCall,
+  encodeLine,
+  formatVisitState,
+  guardMethods,
+  isCallRecord,
+  keyOf,
+  nextVisit,
+  notifyListeners,
+  parseVisitState,
+  readCookie,
+  readCookies,
+  readList,
+  redactUrls,
+  removeLinkParameter,
+  siteUrl
+} from "./chunk-I6IRPMOU.js";
+import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
   createProblem,
-  getEventFields,
-  int64Text,
-  isPlainObject,
-  truncateCharacters,
-  validateEvent
-} from "./chunk-4G5VTGRK.js";
+  truncateCharacters
+} from "./chunk-6QJJL4PS.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
-
-// src/wire/create-nonce.ts
-function createNonce(random = globalThis.crypto) {
-  let hex = "";
-  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
-  return hex;
-}
-
-// src/wire/event-entries.ts
-function eventEntries(event, options = {}) {
-  const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
-  if (options.omitVisitorCode) delete fields.visitorCode;
-  const record = event;
-  return Object.keys(fields).filter((name) => record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
-}
-function wireText(spec, value) {
-  if (typeof value === "object") return JSON.stringify(value);
-  return spec.type === "int64" && int64Text(value) || String(value);
-}
-
-// src/wire/encode-lines.ts
-function encodeLine(event, options) {
-  return eventEntries(event, options).map(([name, spec, value]) => name + "=" + encodeURIComponent(wellFormed(wireText(spec, value)))).join("&");
-}
-var wellFormed = (text) => text.replace(/[\ud800-\udfff]/gu, "�");
-function encodeLines(events, options) {
-  return events.map((event) => encodeLine(event, options)).join("\n");
-}
-
-// src/wire/utf8-length.ts
-function utf8Length(text) {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0);
-    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
-  }
-  return bytes;
-}
-
-// src/wire/split-into-bodies.ts
-function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lines") {
-  const isJson = format === "json";
-  const frame = isJson ? 2 : 0;
-  const result = { bodies: [], oversized: [] };
-  let parts = [];
-  let indices = [];
-  let bytes = frame;
-  const close = () => {
-    if (!parts.length) return;
-    const joined = parts.join(isJson ? "," : "\n");
-    result.bodies.push({ body: isJson ? `[${joined}]` : joined, indices, bytes });
-    parts = [];
-    indices = [];
-    bytes = frame;
-  };
-  encodedEvents.forEach((encoded, index) => {
-    const size = utf8Length(encoded);
-    if (size + frame > maxBytes) return void result.oversized.push(index);
-    if (bytes + size + 1 > maxBytes) close();
-    bytes += size + (parts.length ? 1 : 0);
-    parts.push(encoded);
-    indices.push(index);
-  });
-  close();
-  return result;
-}
-
-// src/tracker/user-agent-rules.ts
-var BROWSER_RULES = [
-  [/\b(crmo|crios)\//, "Chrome"],
-  [/edg(e|ios|a)?\//, "Edge"],
-  [/\bopr\/|opera(.+version\/|[/ ]+)/, "Opera"],
-  [/duckduckgo\/|\bddg\//, "DuckDuckGo"],
-  [/\buc ?browser[/ ]?/, "UCBrowser"],
-  [/micromessenger\//, "WeChat"],
-  [/ya(search)?browser\//, "Yandex"],
-  [/\bopt\//, "Opera Touch"],
-  [/miuibrowser\//, "MIUI Browser"],
-  [/fxios\//, "Firefox"],
-  [/huaweibrowser\//, "Huawei Browser"],
-  [/samsungbrowser\//, "Samsung Internet"],
-  // In-app browsers: the app's own token, before the WebView's Chrome/Safari tokens.
-  [/fbav\//, "Facebook"],
-  [/safari line\/|\bline\/(?=[\w.]+\/iab)/, "Line"],
-  [/chromium[/ ]/, "Chromium"],
-  [/instagram[/ ]/, "Instagram"],
-  [/snapchat[/ ]/, "Snapchat"],
-  [/\bgsa\/(?=[\w.]+ .*safari\/)/, "GSA"],
-  [/musical_ly(.+app_?version\/|_)/, "TikTok"],
-  [/headlesschrome[/ ]/, "Chrome Headless"],
-  // Android WebView says "; wv)"; the pre-Chrome stock browser says "Version/4.0" without it.
-  [/ wv\).+chrome\//, "Chrome WebView"],
-  [/droid.+ version\/(?=[\w.]+\b.+safari)/, "Android Browser"],
-  [/chrome\//, "Chrome"],
-  [/version\/(?=[\w.,]+ .*mobile(\/\w+ | ?)safari)/, "Mobile Safari"],
-  [/version\/(?=[\w.,]+ .*safari)/, "Safari"],
-  // An iOS app's WebView without a Safari token (e.g. a bare WKWebView): ua-parser says WebKit.
-  [/webkit\//, "WebKit"],
-  [/firefox\//, "Firefox"]
-];
-var OS_RULES = [
-  [/windows|win(9|nt)/, "Windows"],
-  [/ip(hone|ad|od)/, "iOS"],
-  [/macintosh|mac os/, "Mac OS"],
-  [/harmonyos/, "HarmonyOS"],
-  [/android/, "Android"],
-  [/tizen/, "Tizen"],
-  [/\bcros\b/, "Chromium OS"],
-  [/ubuntu/, "Ubuntu"],
-  [/linux/, "Linux"]
-];
-
-// src/tracker/parse-user-agent.ts
-var DEVICE_RULES = [
-  [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
-  [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
-  [/mobi|phone|ipod/, "PHONE"]
-];
-var match = (ua, rules) => {
-  for (const [pattern, name] of rules) {
-    const found = pattern.exec(ua);
-    if (found) return [name, parseFloat(ua.slice(found.index + found[0].length))];
-  }
-  return ["", NaN];
-};
-function parseUserAgent(ua) {
-  const lower = ua.toLowerCase();
-  const [browser, version] = match(lower, BROWSER_RULES);
-  const os = match(lower, OS_RULES)[0];
-  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
-  const result = { browser, os, deviceType };
-  if (version >= 0) result.browserVersion = version;
-  return result;
-}
-
-// src/tracker/default-indices.ts
-var DEFAULT_BROWSER_INDICES = {
-  Edge: 6,
-  Opera: 4,
-  "Samsung Internet": 7,
-  Chrome: 0,
-  Chromium: 0,
-  IE: 1,
-  Firefox: 2,
-  Safari: 3,
-  Other: 5
-};
-var DEFAULT_OS_INDICES = {
-  "Windows Phone": 5,
-  Windows: 0,
-  Mac: 1,
-  iOS: 2,
-  Android: 4,
-  "Chromium OS": 6,
-  "Chrome OS": 6,
-  Linux: 3
-};
-
-// src/tracker/match-url-rules.ts
-var MAX_INDICES = 256;
-function matchUrlRules(url, rules = []) {
-  const indices = /* @__PURE__ */ new Set();
-  for (const { index, match: match2, exact } of rules) {
-    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
-      indices.add(index);
-    }
-  }
-  return indices.size ? [...indices].slice(0, MAX_INDICES) : void 0;
-}
-
-// src/tracker/guard-methods.ts
-function guardMethods(api, options) {
-  const methods = api;
-  for (const name in methods) {
-    const method = methods[name];
-    methods[name] = (...args) => {
-      try {
-        const result = method(...args);
-        if (options.debug && Array.isArray(result) && result[0]?.code) {
-          console.warn(`[visit-tag] ${name} refused`, args, result);
-        }
-        return result;
-      } catch (error) {
-        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
-        return [{ field: "", code: "type", message: `${name}: ${String(error)}` }];
-      }
-    };
-  }
-  return api;
-}
 
 // src/tracker/create-track-methods.ts
 function createTrackMethods(track) {
@@ -216,36 +59,9 @@ function createTrackMethods(track) {
   };
 }
 
-// src/tracker/link-parameter.ts
-var LINK_PARAMETER = "_vt";
-var LINK_MAX_AGE_MS = 12e4;
-function removeLinkParameter(url) {
-  return url.replace(LINK_PAIR, (_, separator, next) => next ? separator : "");
-}
-var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
-
-// src/tracker/read-list.ts
-function readList(names) {
-  return (typeof names == "string" ? names.split(",") : names ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
-}
-
-// src/tracker/redact-urls.ts
-var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
-function redactUrls(event, names) {
-  const redacted = readList(names);
-  for (const field of URL_FIELDS) {
-    const url = event[field];
-    if (typeof url != "string") continue;
-    event[field] = removeLinkParameter(url).replace(
-      /([?&])([^=&#]*)=[^&#]*/g,
-      (pair, separator, name) => redacted.includes(name.toLowerCase()) ? `${separator}${name}=REDACTED` : pair
-    );
-  }
-}
-
 // src/tracker/prepare-event.ts
 function prepareEvent(input, visitorCode, redactQuery) {
-  const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
+  const event = { visitorCode, ...input, nonce: input.nonce };
   event.href ?? (event.href = event.herf);
   delete event.herf;
   for (const key in event) if (event[key] === void 0) delete event[key];
@@ -264,101 +80,6 @@ function applyBeforeSend(event, hook, options) {
     if (options.debug) console.error("[visit-tag] beforeSend failed: the event is kept", error);
   }
   return event;
-}
-
-// src/delivery/create-event-store.ts
-import { promisifyRequest } from "idb-keyval";
-var STORE_TIMEOUT_MS = 3e3;
-var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
-function createEventStore(name = "visit-tag", storeName = "events") {
-  let connection;
-  let isClosed = false;
-  const live = /* @__PURE__ */ new Set();
-  const connect = () => {
-    const request = indexedDB.open(name);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opening = promisifyRequest(request);
-    const drop = () => {
-      if (connection == opening) connection = void 0;
-    };
-    opening.then((db) => {
-      db.onclose = drop;
-      db.onversionchange = () => {
-        db.close();
-        drop();
-      };
-    }, drop);
-    return opening;
-  };
-  const disconnect = () => {
-    connection?.then(
-      (db) => db.close(),
-      () => {
-      }
-    );
-    connection = void 0;
-  };
-  const run = (mode, request) => (
-    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
-    settleInTime(
-      Promise.resolve().then(() => {
-        if (isClosed) throw Error("closed");
-        const current = connection ?? (connection = connect());
-        return current.then((db) => {
-          if (current != connection) throw Error("closed");
-          const tx = db.transaction(storeName, mode);
-          live.add(tx);
-          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
-          tx.commit?.();
-          return done.finally(() => live.delete(tx));
-        });
-      })
-    )
-  );
-  const close = () => {
-    isClosed = true;
-    live.forEach((tx) => {
-      try {
-        tx.abort();
-      } catch {
-      }
-    });
-    disconnect();
-  };
-  const store = {
-    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
-    all: () => run("readonly", (os) => os.getAll()),
-    // One transaction, a key lookup per nonce; read once it has completed.
-    findStored(nonces) {
-      const lookups = [];
-      const lookUp = (os) => {
-        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
-      };
-      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
-    },
-    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
-    close,
-    // A new connection at the next operation: at pageshow, after the store went away under the
-    // page (site data cleared, the connection lost), after erase() (consent granted again).
-    open() {
-      disconnect();
-      isClosed = false;
-    },
-    async erase() {
-      const opening = connection;
-      close();
-      await opening?.catch(() => {
-      });
-      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
-      if (names && !names.includes(name)) return [];
-      isClosed = false;
-      const records = names ? await store.all() : [];
-      close();
-      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
-      return records;
-    }
-  };
-  return store;
 }
 
 // src/delivery/entry.ts
@@ -636,7 +357,7 @@ function createMemoryStore() {
   const records = /* @__PURE__ */ new Map();
   return {
     put(list) {
-      list.forEach((record) => records.set(record.event.nonce, record));
+      list.forEach((record) => records.set(keyOf(record), record));
       return Promise.resolve();
     },
     all: () => Promise.resolve([...records.values()]),
@@ -737,8 +458,8 @@ function createQueue(options) {
     nonces.filter((nonce) => !isHeld.has(nonce)).forEach(forgetIfIdle);
   };
   const queue = {
-    admit(event) {
-      const entry = createEntry({ event, storedAt: env.now() }, false);
+    admit(event, storedAt = env.now()) {
+      const entry = createEntry({ event, storedAt }, false);
       entries.set(event.nonce, entry);
       if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
     },
@@ -766,8 +487,10 @@ function createQueue(options) {
         await attempt((current) => current.put(left.records)).then(left.remove, () => {
         });
       }
-      const records = await access.readAll();
-      if (!records) return;
+      const all = await access.readAll();
+      if (!all) return;
+      const records = all.filter((record) => !isCallRecord(record));
+      options.onCalls?.(all.filter(isCallRecord));
       records.forEach((record) => {
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
@@ -835,7 +558,9 @@ function createQueue(options) {
       reporter.report("dropped", known, { reason: "consent" });
       return access.erase().then((records) => {
         const fromOthers = /* @__PURE__ */ new Map();
-        [...records, ...left.records].forEach((record) => fromOthers.set(record.event.nonce, record));
+        [...records.filter((record) => !isCallRecord(record)), ...left.records].forEach(
+          (record) => fromOthers.set(record.event.nonce, record)
+        );
         known.forEach((entry) => fromOthers.delete(entry.event.nonce));
         reporter.report(
           "dropped",
@@ -847,32 +572,6 @@ function createQueue(options) {
     open: access.open
   };
   return queue;
-}
-
-// src/delivery/create-stats.ts
-var createStats = () => ({
-  stored: 0,
-  sent: 0,
-  sentUnconfirmed: 0,
-  retried: 0,
-  queued: 0,
-  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0 }
-});
-
-// src/lib/notify-listeners.ts
-function notifyListeners(listeners, value) {
-  listeners.forEach((listener) => {
-    try {
-      listener(value);
-    } catch {
-    }
-  });
-}
-
-// src/lib/add-listener.ts
-function addListener(listeners, listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 // src/delivery/create-reporter.ts
@@ -905,9 +604,6 @@ function createReporter() {
     }
   };
 }
-
-// src/wire/site-url.ts
-var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/delivery/parse-retry-after.ts
 function parseRetryAfter(value, nowMs) {
@@ -1077,7 +773,7 @@ function createDelivery(options) {
   const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
     handoff,
-    eventStore: options.storage ?? createEventStore(),
+    eventStore: options.storage,
     reporter,
     env,
     maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
@@ -1094,6 +790,7 @@ function createDelivery(options) {
       if (error?.name == "AbortError") beaconAtHide();
     },
     ...{ debug: options.debug },
+    onCalls: options.onCalls,
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
     // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what
@@ -1182,8 +879,8 @@ function createDelivery(options) {
     // Tracked after page hide (a pagehide listener that runs after ours, unload): the page-hide
     // beacon has left, and a page going into the back/forward cache writes nothing until pageshow,
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
-    enqueue(event) {
-      queue.admit(event);
+    enqueue(event, storedAt) {
+      queue.admit(event, storedAt);
       if (lifecycle.isGone()) beaconAtHide();
     },
     flush,
@@ -1219,53 +916,9 @@ function createDelivery(options) {
   };
 }
 
-// src/tracker/create-outcome-hub.ts
-function createOutcomeHub(options) {
-  const listeners = /* @__PURE__ */ new Set();
-  const drops = {};
-  const emit = (outcome) => {
-    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
-    notifyListeners(listeners, outcome);
-  };
-  return {
-    emit,
-    dropEvent(event, reason) {
-      drops[reason] = (drops[reason] ?? 0) + 1;
-      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
-    },
-    onOutcome: (listener) => addListener(listeners, listener),
-    withDrops(stats) {
-      const dropped = { ...stats.dropped };
-      for (const reason in drops) dropped[reason] += drops[reason];
-      return { ...stats, dropped };
-    }
-  };
-}
-
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
   return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
-}
-
-// src/tracker/visit-state.ts
-var VISIT_TIMEOUT_MS = 30 * 6e4;
-var ACTIVITY_WRITE_MS = 1e4;
-function parseVisitState(value) {
-  const match2 = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
-  if (!match2) return void 0;
-  try {
-    return { visitorCode: decodeURIComponent(match2[1]), visitNumber: +match2[2], lastActivity: parseInt(match2[3], 36) };
-  } catch {
-    return void 0;
-  }
-}
-function formatVisitState(state) {
-  return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
-}
-function nextVisit(stored, current, visitorCode, now, timeoutMs) {
-  const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
-  const isNew = !previous || now - previous.lastActivity > timeoutMs;
-  return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
 // src/tracker/adopt-link-parameter.ts
@@ -1286,14 +939,6 @@ function cookieDomains(host, setting = "auto") {
   const domains = [];
   for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
   return [...domains, ""];
-}
-
-// src/tracker/read-cookie.ts
-function readCookies(cookies, name) {
-  return cookies.split("; ").filter((pair) => pair.startsWith(name + "=")).map((pair) => pair.slice(name.length + 1));
-}
-function readCookie(cookies, name) {
-  return readCookies(cookies, name)[0];
 }
 
 // src/tracker/create-cookie-jar.ts
@@ -1367,16 +1012,16 @@ function readServerVisitorCode(cookies, name) {
 }
 
 // src/tracker/read-visitor-code.ts
-function readVisitorCode(cookies, jar, serverCookie, linked) {
+function readVisitorCode(cookies, jar, createCode, serverCookie, linked) {
   const own = parseVisitState(jar.read(cookies))?.visitorCode;
-  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own || createNonce();
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own || createCode();
 }
 
 // src/tracker/start-visitor.ts
-function startVisitor(win, options, cookieName, now, given) {
+function startVisitor(win, options, cookieName, now, given, createCode) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
-  const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
+  const visitorCode = given ?? readVisitorCode(jar.all(), jar, createCode, options.serverVisitorCookie, linked?.visitorCode);
   return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : void 0 };
 }
 
@@ -1468,89 +1113,16 @@ function collectStaticData(win, options) {
 }
 
 // src/tracker/collect-page-view.ts
-var MAX_URL = 2048;
-var MAX_TITLE = 256;
-function collectPageView(doc, referrer, options) {
-  const href = doc.URL;
-  const canonical = doc.querySelector("link[rel=canonical]")?.href;
+function collectPageView(view, options) {
+  const { href, referrerHref: referrer } = view;
   return {
-    href: truncateCharacters(href, MAX_URL),
-    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL) || void 0,
-    title: truncateCharacters(doc.title, MAX_TITLE) || void 0,
-    referrerHref: truncateCharacters(referrer, MAX_URL) || void 0,
+    href: truncateCharacters(href, MAX_URL_LENGTH),
+    canonicalHref: truncateCharacters(view.canonicalHref ?? "", MAX_URL_LENGTH) || void 0,
+    title: truncateCharacters(view.title, MAX_TITLE_LENGTH) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
     keyPageIndices: matchUrlRules(href, options.keyPages),
     referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
   };
-}
-
-// src/tracker/when-view-settles.ts
-var SETTLE_QUIET_MS = 100;
-var SETTLE_MAX_MS = 1e3;
-function whenViewSettles(win, onSettled) {
-  let isSettling = false;
-  let quietTimer;
-  let maxTimer;
-  const settle = () => {
-    if (isSettling) {
-      isSettling = false;
-      clearTimeout(quietTimer);
-      clearTimeout(maxTimer);
-      observer.disconnect();
-      onSettled();
-    }
-  };
-  const settleWhenTitled = () => {
-    if (win.document.title) settle();
-    else touch();
-  };
-  const touch = () => {
-    if (!isSettling) {
-      isSettling = true;
-      maxTimer = setTimeout(settle, SETTLE_MAX_MS);
-      observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
-    }
-    clearTimeout(quietTimer);
-    quietTimer = setTimeout(settleWhenTitled, SETTLE_QUIET_MS);
-  };
-  const observer = new win.MutationObserver(touch);
-  win.addEventListener("pagehide", settle);
-  win.addEventListener("visibilitychange", () => {
-    if (win.document.hidden) settle();
-  });
-  return touch;
-}
-
-// src/tracker/watch-navigation.ts
-function watchNavigation(win, hashRouting, onView) {
-  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
-  let key = keyOf();
-  const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
-      key = keyOf();
-      onView();
-    }
-  });
-  const navigation = win.navigation;
-  if (navigation) {
-    navigation.addEventListener("currententrychange", check);
-  } else {
-    const history = win.history;
-    for (const method of ["pushState", "replaceState"]) {
-      const original = history[method];
-      history[method] = function(...args) {
-        original.apply(this, args);
-        check();
-      };
-    }
-    win.addEventListener("popstate", check);
-    win.addEventListener("hashchange", check);
-  }
-  win.addEventListener("pageshow", (event) => {
-    if (event.persisted) {
-      key = keyOf();
-      onView();
-    }
-  });
 }
 
 // src/tracker/build-custom-data.ts
@@ -1598,25 +1170,12 @@ function whenRemoteData(read, key, callback, options) {
   });
 }
 
-// src/tracker/initial-consent.ts
-function initialConsent(options, navigator2) {
-  if (options.respectGpc !== false && navigator2.globalPrivacyControl === true) return "denied";
-  return options.requireConsent ? "pending" : "granted";
-}
-
 // src/tracker/track-collected.ts
 function trackCollected(track, event, given = {}) {
   const result = track(event);
   if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
-}
-
-// src/tracker/defer-while-prerendering.ts
-function deferWhilePrerendering(doc, start) {
-  if (!doc.prerendering) return false;
-  doc.addEventListener("prerenderingchange", () => start(), { once: true });
-  return true;
 }
 
 // src/tracker/withdraw-consent.ts
@@ -1639,163 +1198,189 @@ function withdrawConsent(engine, held, drop, jar) {
   if (errors.length) throw errors[0];
 }
 
-// src/tracker/create-tracker.ts
+// src/tracker/adopt-orphans.ts
+var ORPHAN_AFTER_MS = 1e4;
+function createOrphanAdoption(page, replay) {
+  const adopted = /* @__PURE__ */ new Set();
+  return (records, now) => {
+    for (const { call } of records) {
+      if (call?.v !== CALL_VERSION || call.page == page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
+      adopted.add(call.nonce);
+      replay(call);
+    }
+  };
+}
+
+// src/tracker/create-engine.ts
 var MAX_HELD_EVENTS = 100;
 var CONSENTS = ["granted", "pending", "denied"];
-function createTracker(options = {}) {
-  let isStarted = false;
-  let delivery;
+function createEngine(parts) {
+  const { options, hub } = parts;
+  let started;
   let consent;
   let visitorCode;
   let visit;
-  let jar;
-  let win;
-  let lastHref;
   let held = [];
-  const hub = createOutcomeHub(options);
   const now = () => (options.now ?? Date.now)();
   const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
-  const track = (input) => {
+  const track = (input, at) => {
     const prepared = prepareEvent(input, visitorCode, options.redactQuery);
-    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !isStarted });
+    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !started });
     let problems = validate(prepared);
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared, options.beforeSend, options);
     if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
     if (event != prepared) problems = validate(event);
     if (problems.length) return problems;
-    if (isStarted && event.eventType != "STATICDATA") touchVisit();
+    if (started && event.eventType != "STATICDATA") touchVisit(at);
     if (options.debug) console.info("[visit-tag] track", event);
-    dispatch(event);
+    dispatch(event, at);
     return event.nonce;
   };
-  const dispatch = (event) => {
+  const dispatch = (event, at) => {
     if (consent == "denied") drop(event, "consent");
-    else if (delivery && consent == "granted") delivery.enqueue(event);
-    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
+    else if (started?.delivery && consent == "granted") started.delivery.enqueue(event, at);
+    else if (held.push({ event, at }) > MAX_HELD_EVENTS) drop(held.shift().event, "max-held");
   };
-  const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
+  const sendStaticData = (at, timeSincePreviousVisit) => trackCollected((input) => track({ ...input, nonce: parts.createNonce() }, at), {
     eventType: "STATICDATA",
-    ...collectStaticData(win, options),
+    ...collectStaticData(started.win, options),
     visitNumber: visit.visitNumber,
     timeSincePreviousVisit
   });
-  const touchVisit = () => {
-    const at = now();
-    const stored = parseVisitState(jar.read());
+  const touchVisit = (at) => {
+    const stored = parseVisitState(started.jar.read());
     const step = nextVisit(stored, visit, visitorCode, at, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
     visit = step.visit;
     if (step.isNew || !stored || at - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
-    if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
+    if (step.isNew) sendStaticData(at, step.previous && at - step.previous.lastActivity);
   };
   const saveVisit = () => {
-    if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
-  };
-  const trackPageView = (overrides) => {
-    const doc = (win ?? options.window ?? window).document;
-    const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
-    lastHref = doc.URL;
-    return trackCollected(track, event, overrides);
+    if (consent == "granted" && visit) started.jar.write(formatVisitState({ ...visit, visitorCode }));
   };
   const applyConsent = () => {
-    if (consent == "pending") return delivery?.stop();
-    if (!delivery) {
-      delivery = options.delivery ?? createDelivery(options);
-      delivery.onOutcome(hub.emit);
+    const current = started;
+    if (consent == "pending") return current.delivery?.stop();
+    if (!current.delivery) {
+      current.delivery = options.delivery ?? buildDelivery();
+      current.delivery.onOutcome(hub.emit);
     }
-    const engine = delivery;
+    const delivery = current.delivery;
     const release = held;
     held = [];
     if (consent == "granted") {
-      engine.start();
+      delivery.start();
       saveVisit();
-      release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
+      release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
-      withdrawConsent(engine, release, drop, jar);
+      withdrawConsent(
+        delivery,
+        release.map(({ event }) => event),
+        drop,
+        current.jar
+      );
     }
   };
-  const tracker = {
-    start() {
-      if (isStarted) return void 0;
-      if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
-      if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
-      win = options.window ?? window;
-      if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
-      const cookieName = options.cookieName || "visitTag";
-      if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
-      consent ?? (consent = initialConsent(options, win.navigator));
-      ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
-      isStarted = true;
+  const buildDelivery = () => {
+    const delivery = createDelivery({
+      url: options.url,
+      siteCode: options.siteCode,
+      storage: parts.store,
+      fetch: options.fetch,
+      now: options.now,
+      maxQueueBytes: options.maxQueueBytes,
+      maxEventAgeMs: options.maxEventAgeMs,
+      flushIntervalMs: options.flushIntervalMs,
+      flushDebounceMs: options.flushDebounceMs,
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
+      debug: options.debug,
+      onCalls: (records) => adopt(records, now())
+    });
+    return delivery;
+  };
+  const adopt = createOrphanAdoption(parts.page, (call) => {
+    const result = engine.replay(call);
+    if (typeof result != "string" && result) dropRefusedCall(hub, call, result, parts.store);
+  });
+  const engine = {
+    start(given, at, firstView) {
+      if (started) return void 0;
+      const win = options.window ?? window;
+      consent ?? (consent = given);
+      const visitor = startVisitor(win, options, options.cookieName || "visitTag", at, visitorCode, parts.createNonce);
+      ({ visitorCode, visit } = visitor);
+      started = { win, jar: visitor.jar };
       const early = held;
       held = [];
-      touchVisit();
-      if (options.autoPageViews !== false) {
-        trackPageView();
-        watchNavigation(win, options.hashRouting, () => trackPageView());
-      }
-      held.push(...early);
+      touchVisit(at);
+      if (firstView) engine.replay(firstView);
+      held.push(...early.map((entry) => ({ event: entry.event, at: Math.max(entry.at, at) })));
       applyConsent();
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
       return void 0;
     },
-    track,
-    trackPageView,
-    ...createTrackMethods(track),
-    setCustomData(nameOrIndex, values, more) {
-      const event = buildCustomData(nameOrIndex, values, more, options.customData);
-      return Array.isArray(event) ? event : track(event);
+    replay(call) {
+      const { nonce, storedAt: at, args } = call;
+      const withNonce = (input) => track({ ...input, nonce }, at);
+      switch (call.method) {
+        case "setVisitorCode":
+          return engine.setVisitorCode(args[0]);
+        case "track":
+          return withNonce(args[0]);
+        case "trackPageView": {
+          const overrides = args[0];
+          return trackCollected(withNonce, { eventType: "PAGE", ...collectPageView(call.view, options), ...overrides }, overrides);
+        }
+        case "setCustomData": {
+          const event = buildCustomData(args[0], args[1], args[2], options.customData);
+          return Array.isArray(event) ? event : withNonce(event);
+        }
+        default:
+          return createTrackMethods(withNonce)[call.method](...args);
+      }
     },
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
       if (code != visitorCode) {
         visitorCode = code;
-        if (isStarted) {
+        if (started) {
           saveVisit();
-          sendStaticData();
+          sendStaticData(now());
         }
       }
       return void 0;
     },
     getVisitorCode: () => visitorCode ?? "",
-    getCookieDomain: () => jar?.domain(),
+    getCookieDomain: () => started?.jar.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value != consent) {
         consent = value;
-        if (isStarted) applyConsent();
+        if (started) applyConsent();
       }
       return void 0;
     },
-    getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
+    getConsent: () => consent ?? "pending",
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome: hub.onOutcome,
-    getStats: () => ({ ...hub.withDrops(delivery?.getStats() ?? createStats()), held: held.length }),
-    flush: () => Promise.resolve(delivery?.flush()).catch(() => {
+    getStats: () => ({ ...hub.withDrops(started?.delivery?.getStats() ?? createStats()), held: held.length }),
+    flush: () => Promise.resolve(started?.delivery?.flush()).catch(() => {
     }),
     // resolves whatever happens: a rejection would reach the page
-    getQueued: () => Promise.resolve(delivery?.getQueued()).then(
-      (stored = []) => [...stored, ...held],
-      () => held.slice()
+    getQueued: () => Promise.resolve(started?.delivery?.getQueued()).then(
+      (stored = []) => [...stored, ...held.map(({ event }) => event)],
+      () => held.map(({ event }) => event)
     )
   };
-  return guardMethods(tracker, options);
+  return guardMethods(engine, {});
 }
 
+// src/tracker/start-engine.ts
+var startEngine = (parts) => createEngine(parts);
 export {
-  createNonce,
-  eventEntries,
-  wireText,
-  encodeLine,
-  encodeLines,
-  utf8Length,
-  splitIntoBodies,
-  parseUserAgent,
-  DEFAULT_BROWSER_INDICES,
-  DEFAULT_OS_INDICES,
-  matchUrlRules,
-  createTracker
+  startEngine
 };

@@ -1,0 +1,82 @@
+import type { EventStore } from '../delivery/event-store.js';
+import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
+import type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult } from '../tracker/tracker-types.js';
+import type { Problem } from '../wire/event-types.js';
+import type { Call } from './call.js';
+
+/**
+ * What the loader hands the engine when it arrives: the options (one object, so `init()` after
+ * the start still reaches the engine), and the parts both need, made once by the loader: the
+ * outcome hub (outcomes and drops counted since the first call), the store the loader writes its
+ * calls into, the nonce source, and the page's own id.
+ * @example startEngine({ options, hub, store, createNonce, page })
+ */
+export interface EngineParts {
+  options: TrackerOptions;
+  hub: OutcomeHub;
+  store: EventStore;
+  createNonce: () => string;
+  /** This page's id: the calls of other pages in the store are adopted once they are orphans. */
+  page: string;
+}
+
+/**
+ * The engine as the loader uses it: every call the loader answered goes through `replay`, in the
+ * order of the calls, and so does every call once the engine is ready (its answer then comes back
+ * at once). The rest of the API is the engine's own.
+ * @example engine.replay(call) // '9f1c0a7e3b5d2468', or Problem[]
+ */
+export interface Engine
+  extends Pick<
+    Tracker,
+    | 'setVisitorCode'
+    | 'getVisitorCode'
+    | 'getCookieDomain'
+    | 'setConsent'
+    | 'getConsent'
+    | 'retrieveDataFromRemoteSource'
+    | 'getRemoteData'
+    | 'flush'
+    | 'getQueued'
+  > {
+  /**
+   * Starts with the consent the loader settled, at the moment the loader started (STATICDATA's
+   * time); `firstView`, the page's first view when the engine was there before the start, goes
+   * right after STATICDATA.
+   */
+  start(consent: Consent, at: number, firstView?: Call): Problem[] | undefined;
+  /** A call in the engine: checked against the contract, made into its event under the call's nonce, queued. */
+  replay(call: Call): TrackResult | undefined;
+  getStats(): Omit<TrackerStats, 'engine'>;
+}
+
+/**
+ * The engine's entry: what the engine file (or its chunk) gives the loader.
+ * @example const engine = startEngine(parts)
+ */
+export type StartEngine = (parts: EngineParts) => Engine;
+
+/**
+ * Where the engine stands, in `getStats().engine`: `waiting` (not asked for yet: the loader
+ * answers), `loading`, `ready` (since `readyAt`, ms after the page's time origin) or `failed`
+ * (`error` says why; the calls stay stored, the page tries once more later and the next page
+ * again).
+ * @example tracker.getStats().engine // { state: 'ready', readyAt: 412.3, attempts: 1 }
+ */
+export interface EngineStatus {
+  state: 'waiting' | 'loading' | 'ready' | 'failed';
+  readyAt?: number;
+  error?: string;
+  /** Loads tried so far. */
+  attempts: number;
+}
+
+/**
+ * How the loader gets its engine: at once (`engine`: the debug build, tests; every answer is then
+ * synchronous from the first call), or by `load` (the engine file, or `import()` of its chunk).
+ * @example createLoader(options, { load: () => import('./start-engine.js').then((module) => module.startEngine) })
+ */
+export interface EngineSource {
+  engine?: StartEngine;
+  load?: () => Promise<StartEngine>;
+}
