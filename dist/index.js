@@ -1,7 +1,7 @@
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-R53ZV5UT.js";
+} from "./chunks/chunk-UNL62Q3P.js";
 import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
@@ -9,16 +9,16 @@ import {
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunks/chunk-746USAAH.js";
+} from "./chunks/chunk-DIUUY2TT.js";
 import {
   validateEvent
-} from "./chunks/chunk-AT6T6MTO.js";
+} from "./chunks/chunk-WCXJ3JTD.js";
 import {
   encodeLine,
   encodeLines,
   eventEntries,
   wireText
-} from "./chunks/chunk-I6IRPMOU.js";
+} from "./chunks/chunk-XKT62UXQ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
@@ -28,7 +28,7 @@ import {
   countCharacters,
   getEventFields,
   truncateCharacters
-} from "./chunks/chunk-6QJJL4PS.js";
+} from "./chunks/chunk-IZSVEI5P.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

@@ -3,10 +3,10 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-7J7V5OTU.js";
-import "./chunks/chunk-R53ZV5UT.js";
-import "./chunks/chunk-I6IRPMOU.js";
-import "./chunks/chunk-6QJJL4PS.js";
+} from "./chunks/chunk-NRDK5T35.js";
+import "./chunks/chunk-UNL62Q3P.js";
+import "./chunks/chunk-XKT62UXQ.js";
+import "./chunks/chunk-IZSVEI5P.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/react/visit-tag.ts

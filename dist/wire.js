@@ -1,11 +1,11 @@
 import {
   validateEvent
-} from "./chunks/chunk-AT6T6MTO.js";
+} from "./chunks/chunk-WCXJ3JTD.js";
 import {
   COMMON_FIELDS,
   getEventFields,
   normalizeInt64
-} from "./chunks/chunk-6QJJL4PS.js";
+} from "./chunks/chunk-IZSVEI5P.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

@@ -55,8 +55,8 @@ export const INTERNAL_PROPS = [
   // the loader and its handoff to the engine (src/loader/): the engine's script element, the engine's
   // parts, the call log, the engine's loading. Never a field of a stored call (call.ts): a later
   // release's engine reads those.
-  ...['connectEngine', 'createNonce', 'replay', 'takeAll', 'dropAnswered', 'unbeaconed', 'markBeaconed', 'written', 'countHeld'],
-  ...['connectNow', 'whenIdle', 'onCalls'],
+  ...['connectEngine', 'createNonce', 'replay', 'takeAll', 'isStored', 'adoptCalls', 'unbeaconed', 'markBeaconed', 'whenWritten', 'countHeld'],
+  ...['connectNow', 'whenIdle'],
 ];
 
 /** The script tag's entries (src/entrypoints/): the loader, the engine file it loads, the debug build (both in one). */

@@ -1,10 +1,7 @@
-import { createEventStore } from '../delivery/create-event-store.js';
-import type { EventStore } from '../delivery/event-store.js';
+import { createCallWriter } from './create-call-writer.js';
 import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
 import type { Consent, TrackerOptions } from '../tracker/tracker-types.js';
-import type { Problem } from '../wire/event-types.js';
 import { eventTypeOf, type Call } from './call.js';
-import { dropRefusedCall } from './drop-refused-call.js';
 
 /** Track calls held in memory before `start()` or while consent is pending; the oldest go first beyond. */
 export const MAX_HELD_CALLS = 100;
@@ -20,16 +17,16 @@ export interface CallLog {
   release: () => void;
   /** Every call, in order, for the engine; the log keeps none after. */
   takeAll: () => Call[];
-  /** The engine refused a call the loader had answered: `dropped` (`invalid`, or `skipped` by `beforeSend`), and out of the store. */
-  dropAnswered: (call: Call, problems: Problem[]) => void;
+  /** Whether a call went to the store. */
+  isStored: (call: Call) => boolean;
   /** The tag's own views not beaconed yet. */
   unbeaconed: () => Call[];
   /** These views went into a beacon: `sent-unconfirmed`. */
   markBeaconed: (calls: Call[]) => void;
   /** Resolves when the first write is over (at once when nothing was written). */
-  written: () => Promise<unknown>;
-  /** The store the calls go into, made at the first write (the engine's store too). */
-  store: () => EventStore;
+  whenWritten: () => Promise<unknown>;
+  /** The engine has taken over: the log's connection to the store closes. */
+  close: () => void;
   countHeld: () => number;
 }
 
@@ -45,7 +42,7 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
   const stored = new WeakSet<Call>();
   const beaconed = new WeakSet<Call>();
   let unwritten: Call[] = [];
-  let eventStore: EventStore | undefined;
+  const writer = createCallWriter();
   let firstWrite: Promise<unknown> | undefined;
   const isTrack = (call: Call) => call.method != 'setVisitorCode';
   const held = () => calls.filter((call) => isTrack(call) && !stored.has(call));
@@ -55,10 +52,8 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
   };
   const writeBatch = () => {
     const batch = unwritten.splice(0);
-    return log
-      .store()
-      .put(batch.map((call) => ({ call, storedAt: call.storedAt })))
-      .catch(() => {}); // kept in memory: the engine stores them with its own fallback
+    // A failure keeps them in memory: the engine stores them again, with its own fallback.
+    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).catch(() => {});
   };
   const write = (call: Call) => {
     stored.add(call);
@@ -81,12 +76,12 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
       else if (consent == 'denied') drop(waiting, 'consent');
       else if (waiting.length > MAX_HELD_CALLS) drop(waiting.slice(0, waiting.length - MAX_HELD_CALLS), 'max-held');
     },
+    isStored: (call) => stored.has(call),
     takeAll() {
       const all = calls;
       calls = [];
       return all;
     },
-    dropAnswered: (call, problems) => dropRefusedCall(hub, call, problems, stored.has(call) ? log.store() : undefined),
     unbeaconed: () => calls.filter((call) => call.isOwnView && !beaconed.has(call)),
     markBeaconed(list) {
       list.forEach((call) => {
@@ -94,8 +89,8 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
         hub.emit({ type: 'sent-unconfirmed', nonce: call.nonce, eventType: 'PAGE', transport: 'beacon' });
       });
     },
-    written: () => firstWrite ?? Promise.resolve(),
-    store: () => (eventStore ??= createEventStore()),
+    whenWritten: () => firstWrite ?? Promise.resolve(),
+    close: writer.close,
     countHeld: () => held().length,
   };
   return log;

@@ -46,15 +46,14 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
   let engine: Engine | undefined;
   let visitorCode: string | undefined; // given by setVisitorCode before the engine
   const win = () => options.window ?? window;
-  // One rule for the consent before start() and after: GPC, then requireConsent.
+  // One rule for the consent before start() and after: GPC, then requireConsent. A server that
+  // renders the app has no navigator (Node 20) or one without GPC (Node 21 and later).
   const consentNow = () => boot.consent ?? initialConsent(options, (options.window ?? globalThis).navigator ?? {});
   const log = createCallLog({ hub, options, consent: () => (boot.isStarted ? consentNow() : undefined) });
   const loading = createEngineLoading(source, options, (startEngine) => {
-    engine = startEngine({ options, hub, store: log.store(), createNonce, page });
-    for (const call of log.takeAll()) {
-      const result = engine.replay(call);
-      if (typeof result != 'string' && result && call.method != 'setVisitorCode') log.dropAnswered(call, result);
-    }
+    engine = startEngine({ options, hub, createNonce, page });
+    log.close();
+    engine.adoptCalls(log.takeAll(), log.isStored);
     if (boot.isStarted) engine.start(boot.consent!, boot.startedAt);
   });
   const whenLoaded = <T>(use: (engine: Engine) => T | Promise<T>, otherwise: () => T) =>
@@ -111,7 +110,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
         // The first view goes first, as if it had come before what the page tracked before the start.
         if (firstView) log.admit(firstView, true);
         log.release();
-        void log.written().then(() => loading.whenIdle(current));
+        void log.whenWritten().then(() => loading.whenIdle(current));
       }
       return undefined;
     },

@@ -6,7 +6,7 @@ import { eventTypeOf, type Call } from './call.js';
 /**
  * A call whose nonce the loader gave out, refused by the engine: it ends `dropped`, `invalid`
  * with its problems (or `skipped`, when the site's `beforeSend` returned null), and its record
- * leaves the store (`store`: given when it was stored).
+ * leaves the store (`store`, when the call was stored: an unstored one opens nothing).
  * @example dropRefusedCall(hub, call, [{ field: 'goalId', code: 'type', message: 'goalId: type' }], store)
  */
 export function dropRefusedCall(hub: OutcomeHub, call: Call, problems: Problem[], store?: EventStore): void {

@@ -1,4 +1,3 @@
-import type { EventStore } from '../delivery/event-store.js';
 import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
 import type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult } from '../tracker/tracker-types.js';
 import type { Problem } from '../wire/event-types.js';
@@ -7,14 +6,13 @@ import type { Call } from './call.js';
 /**
  * What the loader hands the engine when it arrives: the options (one object, so `init()` after
  * the start still reaches the engine), and the parts both need, made once by the loader: the
- * outcome hub (outcomes and drops counted since the first call), the store the loader writes its
- * calls into, the nonce source, and the page's own id.
- * @example startEngine({ options, hub, store, createNonce, page })
+ * outcome hub (outcomes and drops counted since the first call), the nonce source, and the page's
+ * own id.
+ * @example startEngine({ options, hub, createNonce, page })
  */
 export interface EngineParts {
   options: TrackerOptions;
   hub: OutcomeHub;
-  store: EventStore;
   createNonce: () => string;
   /** This page's id: the calls of other pages in the store are adopted once they are orphans. */
   page: string;
@@ -47,6 +45,12 @@ export interface Engine
   start(consent: Consent, at: number, firstView?: Call): Problem[] | undefined;
   /** A call in the engine: checked against the contract, made into its event under the call's nonce, queued. */
   replay(call: Call): TrackResult | undefined;
+  /**
+   * Calls whose nonces a loader gave out (this page's, in their order, or orphans of pages gone):
+   * each replayed; one refused now ends `dropped` (`invalid`, or `skipped` by `beforeSend`) with
+   * its problems, and its record leaves the store (`isStored`: which were written; all by default).
+   */
+  adoptCalls(calls: Call[], isStored?: (call: Call) => boolean): void;
   getStats(): Omit<TrackerStats, 'engine'>;
 }
 

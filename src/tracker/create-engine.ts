@@ -7,6 +7,7 @@ import { createTrackMethods, type TrackMethods } from './create-track-methods.js
 import { prepareEvent } from './prepare-event.js';
 import { applyBeforeSend } from './apply-before-send.js';
 import { createDelivery } from '../delivery/create-delivery.js';
+import { createEventStore } from '../delivery/create-event-store.js';
 import { createStats } from '../delivery/create-stats.js';
 import { startVisitor, type CookieJar } from './start-visitor.js';
 import { decorateLinks } from './decorate-links.js';
@@ -131,11 +132,12 @@ export function createEngine(parts: EngineParts): Engine {
 
   const buildDelivery = () => {
     const delivery = createDelivery({
+      ...options.deliveryEnv,
       url: options.url!,
       siteCode: options.siteCode!,
-      storage: parts.store,
-      fetch: options.fetch,
-      now: options.now,
+      storage: store,
+      fetch: options.fetch ?? options.deliveryEnv?.fetch,
+      now: options.now ?? options.deliveryEnv?.now,
       maxQueueBytes: options.maxQueueBytes,
       maxEventAgeMs: options.maxEventAgeMs,
       flushIntervalMs: options.flushIntervalMs,
@@ -143,16 +145,13 @@ export function createEngine(parts: EngineParts): Engine {
       retryBaseMs: options.retryBaseMs,
       retryMaxMs: options.retryMaxMs,
       debug: options.debug,
-      onCalls: (records) => adopt(records, now()),
+      onCalls: (records) => adoptOrphans(records, now()),
     });
     return delivery;
   };
 
-  // Another page's call, whose nonce its loader gave out: refused now, it ends dropped with its problems.
-  const adopt = createOrphanAdoption(parts.page, (call: Call) => {
-    const result = engine.replay(call);
-    if (typeof result != 'string' && result) dropRefusedCall(hub, call, result, parts.store);
-  });
+  const store = options.storage ?? createEventStore();
+  const adoptOrphans = createOrphanAdoption(parts.page, (call: Call) => engine.adoptCalls([call]));
 
   const engine: Engine = {
     start(given, at, firstView) {
@@ -173,6 +172,14 @@ export function createEngine(parts: EngineParts): Engine {
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => consent == 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
       return undefined;
+    },
+    adoptCalls(calls, isStored = () => true) {
+      for (const call of calls) {
+        const result = engine.replay(call);
+        if (typeof result != 'string' && result && call.method != 'setVisitorCode') {
+          dropRefusedCall(hub, call, result, isStored(call) ? store : undefined);
+        }
+      }
     },
     replay(call) {
       const { nonce, storedAt: at, args } = call;

@@ -1,5 +1,7 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
 import type { EngineStatus } from '../loader/engine-types.js';
+import type { EventStore } from '../delivery/event-store.js';
+import type { DeliveryEnv } from '../delivery/resolve-delivery-env.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
 
 /**
@@ -95,6 +97,13 @@ export interface TrackerOptions {
   retryMaxMs?: number;
   /** A delivery engine to use instead of the built-in one (tests, custom transports). */
   delivery?: Delivery;
+  /** The store of the built-in engine (tests). Default IndexedDB (`createEventStore()`), opened at its first use. */
+  storage?: EventStore;
+  /**
+   * The built-in engine's environment, each field read from the browser when not given: transport,
+   * locks, the channel between tabs, the event target (tests, hosts without a browser).
+   */
+  deliveryEnv?: Partial<DeliveryEnv>;
   /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */
   fetch?: typeof fetch;
   /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */

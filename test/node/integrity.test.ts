@@ -14,8 +14,10 @@ const sha384 = (file: string) =>
 const written = JSON.parse(readFileSync(resolve(root, 'dist/integrity.json'), 'utf8')) as Record<string, string>;
 
 describe('Subresource Integrity', () => {
-  it('lists every script-tag file: the tag and the consent bridges, production and debug', () => {
-    const names = ['visit-tag', 'consent-tcf', 'consent-gcm'].flatMap((name) => [`${name}.js`, `${name}.debug.js`]);
+  it('lists every script-tag file: the tag, its engine file and the consent bridges, production and debug', () => {
+    const engine = Object.keys(written).filter((name) => /^visit-tag\.engine-[0-9a-f]{8}\.js$/.test(name));
+    expect(engine).toHaveLength(1);
+    const names = ['visit-tag', 'consent-tcf', 'consent-gcm'].flatMap((name) => [`${name}.js`, `${name}.debug.js`]).concat(engine);
     expect(Object.keys(written).sort()).toEqual(names.sort());
   });
 

@@ -1,7 +1,5 @@
-import type { EventStore } from '../delivery/event-store.js';
 import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
 import type { Consent, TrackerOptions } from '../tracker/tracker-types.js';
-import type { Problem } from '../wire/event-types.js';
 import { type Call } from './call.js';
 /** Track calls held in memory before `start()` or while consent is pending; the oldest go first beyond. */
 export declare const MAX_HELD_CALLS = 100;
@@ -16,16 +14,16 @@ export interface CallLog {
     release: () => void;
     /** Every call, in order, for the engine; the log keeps none after. */
     takeAll: () => Call[];
-    /** The engine refused a call the loader had answered: `dropped` (`invalid`, or `skipped` by `beforeSend`), and out of the store. */
-    dropAnswered: (call: Call, problems: Problem[]) => void;
+    /** Whether a call went to the store. */
+    isStored: (call: Call) => boolean;
     /** The tag's own views not beaconed yet. */
     unbeaconed: () => Call[];
     /** These views went into a beacon: `sent-unconfirmed`. */
     markBeaconed: (calls: Call[]) => void;
     /** Resolves when the first write is over (at once when nothing was written). */
-    written: () => Promise<unknown>;
-    /** The store the calls go into, made at the first write (the engine's store too). */
-    store: () => EventStore;
+    whenWritten: () => Promise<unknown>;
+    /** The engine has taken over: the log's connection to the store closes. */
+    close: () => void;
     countHeld: () => number;
 }
 /**

@@ -107,11 +107,11 @@ export declare const EVENT_TABLE: {
     };
     readonly PAGE: {
         readonly href: {
+            readonly type: "string";
+            readonly max: 2048;
             readonly required: true;
             readonly pattern: RegExp;
             readonly alias: "herf";
-            readonly type: "string";
-            readonly max: 2048;
         };
         readonly canonicalHref: {
             readonly type: "string";

@@ -3,7 +3,6 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
-import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
 import { createTransport, productEvent } from './fakes.js';
 import { setupDelivery } from './setup-delivery.js';
 
@@ -77,14 +76,8 @@ describe('blocked cookies (tracker)', () => {
       url: 'https://data.example',
       window: win as unknown as globalThis.Window,
       autoPageViews: false,
-      ...({
-        fetch,
-        sendBeacon: () => true,
-        locks: refusingLocks(),
-        channel: () => null,
-        target: new EventTarget(),
-        flushDebounceMs: 0,
-      } as unknown as Partial<TrackerOptions>),
+      flushDebounceMs: 0,
+      deliveryEnv: { fetch, sendBeacon: () => true, locks: refusingLocks() as unknown as LockManager, channel: () => null, target: new EventTarget() },
     });
     expect(tracker.start()).toBeUndefined();
     const nonce = tracker.trackConversion(7) as string;

@@ -5,11 +5,11 @@ import {
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunk-746USAAH.js";
+} from "./chunk-DIUUY2TT.js";
 import {
   isPlainObject,
   validateEvent
-} from "./chunk-AT6T6MTO.js";
+} from "./chunk-WCXJ3JTD.js";
 import {
   ACTIVITY_WRITE_MS,
   CALL_VERSION,
@@ -18,12 +18,10 @@ import {
   VISIT_TIMEOUT_MS,
   addListener,
   createStats,
-  dropRefusedCall,
   encodeLine,
+  eventTypeOf,
   formatVisitState,
   guardMethods,
-  isCallRecord,
-  keyOf,
   nextVisit,
   notifyListeners,
   parseVisitState,
@@ -33,7 +31,7 @@ import {
   redactUrls,
   removeLinkParameter,
   siteUrl
-} from "./chunk-I6IRPMOU.js";
+} from "./chunk-XKT62UXQ.js";
 import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
@@ -41,7 +39,7 @@ import {
   MAX_URL_LENGTH,
   createProblem,
   truncateCharacters
-} from "./chunk-6QJJL4PS.js";
+} from "./chunk-IZSVEI5P.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -351,6 +349,10 @@ function createPageLifecycle(env, hooks) {
     unwatch: () => listen("removeEventListener")
   };
 }
+
+// src/delivery/event-store.ts
+var isCallRecord = (record) => "call" in record;
+var keyOf = (record) => (isCallRecord(record) ? record.call : record.event).nonce;
 
 // src/delivery/create-memory-store.ts
 function createMemoryStore() {
@@ -916,6 +918,101 @@ function createDelivery(options) {
   };
 }
 
+// src/delivery/create-event-store.ts
+import { promisifyRequest } from "idb-keyval";
+var STORE_TIMEOUT_MS = 3e3;
+var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
+function createEventStore(name = "visit-tag", storeName = "events") {
+  let connection;
+  let isClosed = false;
+  const live = /* @__PURE__ */ new Set();
+  const connect = () => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    const opening = promisifyRequest(request);
+    const drop = () => {
+      if (connection == opening) connection = void 0;
+    };
+    opening.then((db) => {
+      db.onclose = drop;
+      db.onversionchange = () => {
+        db.close();
+        drop();
+      };
+    }, drop);
+    return opening;
+  };
+  const disconnect = () => {
+    connection?.then(
+      (db) => db.close(),
+      () => {
+      }
+    );
+    connection = void 0;
+  };
+  const run = (mode, request) => (
+    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
+    settleInTime(
+      Promise.resolve().then(() => {
+        if (isClosed) throw Error("closed");
+        const current = connection ?? (connection = connect());
+        return current.then((db) => {
+          if (current != connection) throw Error("closed");
+          const tx = db.transaction(storeName, mode);
+          live.add(tx);
+          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
+          tx.commit?.();
+          return done.finally(() => live.delete(tx));
+        });
+      })
+    )
+  );
+  const close = () => {
+    isClosed = true;
+    live.forEach((tx) => {
+      try {
+        tx.abort();
+      } catch {
+      }
+    });
+    disconnect();
+  };
+  const store = {
+    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, keyOf(record)))),
+    all: () => run("readonly", (os) => os.getAll()),
+    // One transaction, a key lookup per nonce; read once it has completed.
+    findStored(nonces) {
+      const lookups = [];
+      const lookUp = (os) => {
+        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
+      };
+      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
+    },
+    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
+    close,
+    // A new connection at the next operation: at pageshow, after the store went away under the
+    // page (site data cleared, the connection lost), after erase() (consent granted again).
+    open() {
+      disconnect();
+      isClosed = false;
+    },
+    async erase() {
+      const opening = connection;
+      close();
+      await opening?.catch(() => {
+      });
+      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
+      if (names && !names.includes(name)) return [];
+      isClosed = false;
+      const records = names ? await store.all() : [];
+      close();
+      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
+      return records;
+    }
+  };
+  return store;
+}
+
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
   return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
@@ -1211,6 +1308,13 @@ function createOrphanAdoption(page, replay) {
   };
 }
 
+// src/loader/drop-refused-call.ts
+function dropRefusedCall(hub, call, problems, store) {
+  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code == "skipped" ? "skipped" : "invalid", problems);
+  void store?.del([call.nonce]).catch(() => {
+  });
+}
+
 // src/tracker/create-engine.ts
 var MAX_HELD_EVENTS = 100;
 var CONSENTS = ["granted", "pending", "denied"];
@@ -1284,11 +1388,12 @@ function createEngine(parts) {
   };
   const buildDelivery = () => {
     const delivery = createDelivery({
+      ...options.deliveryEnv,
       url: options.url,
       siteCode: options.siteCode,
-      storage: parts.store,
-      fetch: options.fetch,
-      now: options.now,
+      storage: store,
+      fetch: options.fetch ?? options.deliveryEnv?.fetch,
+      now: options.now ?? options.deliveryEnv?.now,
       maxQueueBytes: options.maxQueueBytes,
       maxEventAgeMs: options.maxEventAgeMs,
       flushIntervalMs: options.flushIntervalMs,
@@ -1296,14 +1401,12 @@ function createEngine(parts) {
       retryBaseMs: options.retryBaseMs,
       retryMaxMs: options.retryMaxMs,
       debug: options.debug,
-      onCalls: (records) => adopt(records, now())
+      onCalls: (records) => adoptOrphans(records, now())
     });
     return delivery;
   };
-  const adopt = createOrphanAdoption(parts.page, (call) => {
-    const result = engine.replay(call);
-    if (typeof result != "string" && result) dropRefusedCall(hub, call, result, parts.store);
-  });
+  const store = options.storage ?? createEventStore();
+  const adoptOrphans = createOrphanAdoption(parts.page, (call) => engine.adoptCalls([call]));
   const engine = {
     start(given, at, firstView) {
       if (started) return void 0;
@@ -1321,6 +1424,14 @@ function createEngine(parts) {
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
       return void 0;
+    },
+    adoptCalls(calls, isStored = () => true) {
+      for (const call of calls) {
+        const result = engine.replay(call);
+        if (typeof result != "string" && result && call.method != "setVisitorCode") {
+          dropRefusedCall(hub, call, result, isStored(call) ? store : void 0);
+        }
+      }
     },
     replay(call) {
       const { nonce, storedAt: at, args } = call;

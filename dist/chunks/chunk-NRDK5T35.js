@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-R53ZV5UT.js";
+} from "./chunk-UNL62Q3P.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

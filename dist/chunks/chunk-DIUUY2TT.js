@@ -1,6 +1,6 @@
 import {
   MAX_BODY_BYTES
-} from "./chunk-6QJJL4PS.js";
+} from "./chunk-IZSVEI5P.js";
 
 // src/wire/utf8-length.ts
 function utf8Length(text) {

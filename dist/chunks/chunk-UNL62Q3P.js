@@ -3,24 +3,22 @@ import {
   TRACK_METHODS,
   addListener,
   createStats,
-  dropRefusedCall,
   encodePairs,
   eventTypeOf,
   guardMethods,
-  keyOf,
   notifyListeners,
   parseVisitState,
   readCookie,
   redactUrls,
   siteUrl
-} from "./chunk-I6IRPMOU.js";
+} from "./chunk-XKT62UXQ.js";
 import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
   createProblem,
   toBigInt,
   truncateCharacters
-} from "./chunk-6QJJL4PS.js";
+} from "./chunk-IZSVEI5P.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -107,11 +105,11 @@ function whenViewSettles(win, onSettled) {
 
 // src/tracker/watch-navigation.ts
 function watchNavigation(win, hashRouting, onView) {
-  const keyOf2 = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
-  let key = keyOf2();
+  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
+  let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf2() != key) {
-      key = keyOf2();
+    if (keyOf() != key) {
+      key = keyOf();
       onView();
     }
   });
@@ -132,7 +130,7 @@ function watchNavigation(win, hashRouting, onView) {
   }
   win.addEventListener("pageshow", (event) => {
     if (event.persisted) {
-      key = keyOf2();
+      key = keyOf();
       onView();
     }
   });
@@ -193,99 +191,30 @@ function checkCall(method, args) {
   return void 0;
 }
 
-// src/delivery/create-event-store.ts
+// src/loader/create-call-writer.ts
 import { promisifyRequest } from "idb-keyval";
-var STORE_TIMEOUT_MS = 3e3;
-var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
-function createEventStore(name = "visit-tag", storeName = "events") {
+function createCallWriter(name = "visit-tag", storeName = "events") {
   let connection;
-  let isClosed = false;
-  const live = /* @__PURE__ */ new Set();
   const connect = () => {
     const request = indexedDB.open(name);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
-    const drop = () => {
-      if (connection == opening) connection = void 0;
-    };
-    opening.then((db) => {
-      db.onclose = drop;
-      db.onversionchange = () => {
-        db.close();
-        drop();
-      };
-    }, drop);
+    void opening.then((db) => db.onversionchange = () => db.close(), () => {
+    });
     return opening;
   };
-  const disconnect = () => {
-    connection?.then(
-      (db) => db.close(),
-      () => {
-      }
-    );
-    connection = void 0;
-  };
-  const run = (mode, request) => (
-    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
-    settleInTime(
-      Promise.resolve().then(() => {
-        if (isClosed) throw Error("closed");
-        const current = connection ?? (connection = connect());
-        return current.then((db) => {
-          if (current != connection) throw Error("closed");
-          const tx = db.transaction(storeName, mode);
-          live.add(tx);
-          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
-          tx.commit?.();
-          return done.finally(() => live.delete(tx));
-        });
+  return {
+    // In a then: without IndexedDB (a sandboxed frame) opening throws, and that must reject.
+    write: (records) => Promise.resolve().then(
+      () => (connection ?? (connection = connect())).then((db) => {
+        const tx = db.transaction(storeName, "readwrite");
+        records.forEach((record) => tx.objectStore(storeName).put(record, record.call.nonce));
+        return promisifyRequest(tx);
       })
-    )
-  );
-  const close = () => {
-    isClosed = true;
-    live.forEach((tx) => {
-      try {
-        tx.abort();
-      } catch {
-      }
-    });
-    disconnect();
+    ),
+    close: () => void connection?.then((db) => db.close(), () => {
+    })
   };
-  const store = {
-    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, keyOf(record)))),
-    all: () => run("readonly", (os) => os.getAll()),
-    // One transaction, a key lookup per nonce; read once it has completed.
-    findStored(nonces) {
-      const lookups = [];
-      const lookUp = (os) => {
-        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
-      };
-      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
-    },
-    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
-    close,
-    // A new connection at the next operation: at pageshow, after the store went away under the
-    // page (site data cleared, the connection lost), after erase() (consent granted again).
-    open() {
-      disconnect();
-      isClosed = false;
-    },
-    async erase() {
-      const opening = connection;
-      close();
-      await opening?.catch(() => {
-      });
-      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
-      if (names && !names.includes(name)) return [];
-      isClosed = false;
-      const records = names ? await store.all() : [];
-      close();
-      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
-      return records;
-    }
-  };
-  return store;
 }
 
 // src/loader/create-call-log.ts
@@ -296,7 +225,7 @@ function createCallLog(context) {
   const stored = /* @__PURE__ */ new WeakSet();
   const beaconed = /* @__PURE__ */ new WeakSet();
   let unwritten = [];
-  let eventStore;
+  const writer = createCallWriter();
   let firstWrite;
   const isTrack = (call) => call.method != "setVisitorCode";
   const held = () => calls.filter((call) => isTrack(call) && !stored.has(call));
@@ -306,7 +235,7 @@ function createCallLog(context) {
   };
   const writeBatch = () => {
     const batch = unwritten.splice(0);
-    return log.store().put(batch.map((call) => ({ call, storedAt: call.storedAt }))).catch(() => {
+    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).catch(() => {
     });
   };
   const write = (call) => {
@@ -329,12 +258,12 @@ function createCallLog(context) {
       else if (consent == "denied") drop(waiting, "consent");
       else if (waiting.length > MAX_HELD_CALLS) drop(waiting.slice(0, waiting.length - MAX_HELD_CALLS), "max-held");
     },
+    isStored: (call) => stored.has(call),
     takeAll() {
       const all = calls;
       calls = [];
       return all;
     },
-    dropAnswered: (call, problems) => dropRefusedCall(hub, call, problems, stored.has(call) ? log.store() : void 0),
     unbeaconed: () => calls.filter((call) => call.isOwnView && !beaconed.has(call)),
     markBeaconed(list) {
       list.forEach((call) => {
@@ -342,8 +271,8 @@ function createCallLog(context) {
         hub.emit({ type: "sent-unconfirmed", nonce: call.nonce, eventType: "PAGE", transport: "beacon" });
       });
     },
-    written: () => firstWrite ?? Promise.resolve(),
-    store: () => eventStore ?? (eventStore = createEventStore()),
+    whenWritten: () => firstWrite ?? Promise.resolve(),
+    close: writer.close,
     countHeld: () => held().length
   };
   return log;
@@ -412,11 +341,9 @@ function createLoader(options, source) {
   const consentNow = () => boot.consent ?? initialConsent(options, (options.window ?? globalThis).navigator ?? {});
   const log = createCallLog({ hub, options, consent: () => boot.isStarted ? consentNow() : void 0 });
   const loading = createEngineLoading(source, options, (startEngine) => {
-    engine = startEngine({ options, hub, store: log.store(), createNonce, page });
-    for (const call of log.takeAll()) {
-      const result = engine.replay(call);
-      if (typeof result != "string" && result && call.method != "setVisitorCode") log.dropAnswered(call, result);
-    }
+    engine = startEngine({ options, hub, createNonce, page });
+    log.close();
+    engine.adoptCalls(log.takeAll(), log.isStored);
     if (boot.isStarted) engine.start(boot.consent, boot.startedAt);
   });
   const whenLoaded = (use, otherwise) => loading.load().then(() => engine ? use(engine) : otherwise());
@@ -464,7 +391,7 @@ function createLoader(options, source) {
       else {
         if (firstView) log.admit(firstView, true);
         log.release();
-        void log.written().then(() => loading.whenIdle(current));
+        void log.whenWritten().then(() => loading.whenIdle(current));
       }
       return void 0;
     },
@@ -509,7 +436,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-3AJZFFQA.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-AUDQWAAH.js").then((module) => module.startEngine) });
 }
 
 export {

@@ -2,7 +2,7 @@ import {
   COMMON_FIELDS,
   getEventFields,
   int64Text
-} from "./chunk-6QJJL4PS.js";
+} from "./chunk-IZSVEI5P.js";
 
 // src/wire/event-entries.ts
 function eventEntries(event, options = {}) {
@@ -80,6 +80,9 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
+// src/wire/site-url.ts
+var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
+
 // src/loader/call.ts
 var CALL_VERSION = 1;
 var TRACK_METHODS = {
@@ -95,16 +98,6 @@ var TRACK_METHODS = {
   setCustomData: ["CUSTOMDATA", "kvo"]
 };
 var eventTypeOf = (call) => (call.method == "track" ? call.args[0]?.eventType : void 0) ?? (call.method == "setVisitorCode" ? void 0 : TRACK_METHODS[call.method][0]) ?? "";
-
-// src/loader/drop-refused-call.ts
-function dropRefusedCall(hub, call, problems, store) {
-  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code == "skipped" ? "skipped" : "invalid", problems);
-  void store?.del([call.nonce]).catch(() => {
-  });
-}
-
-// src/wire/site-url.ts
-var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/tracker/link-parameter.ts
 var LINK_PARAMETER = "_vt";
@@ -157,10 +150,6 @@ function readCookie(cookies, name) {
   return readCookies(cookies, name)[0];
 }
 
-// src/delivery/event-store.ts
-var isCallRecord = (record) => "call" in record;
-var keyOf = (record) => (isCallRecord(record) ? record.call : record.event).nonce;
-
 export {
   eventEntries,
   wireText,
@@ -186,8 +175,5 @@ export {
   LINK_MAX_AGE_MS,
   removeLinkParameter,
   readList,
-  redactUrls,
-  isCallRecord,
-  keyOf,
-  dropRefusedCall
+  redactUrls
 };

@@ -50,7 +50,7 @@ var EVENT_TABLE = {
   },
   PAGE: {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
-    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
+    href: { type: "string", max: MAX_URL_LENGTH, required: true, pattern: URL_PATTERN, alias: "herf" },
     canonicalHref: URL_FIELD,
     title: { type: "string", max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,

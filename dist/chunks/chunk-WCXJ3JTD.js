@@ -5,7 +5,7 @@ import {
   getEventFields,
   int64Text,
   toBigInt
-} from "./chunk-6QJJL4PS.js";
+} from "./chunk-IZSVEI5P.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
