@@ -1,7 +1,7 @@
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-UNL62Q3P.js";
+} from "./chunks/chunk-YVOWWW7G.js";
 import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
@@ -18,7 +18,7 @@ import {
   encodeLines,
   eventEntries,
   wireText
-} from "./chunks/chunk-XKT62UXQ.js";
+} from "./chunks/chunk-DVOZOELQ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -3,9 +3,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-NRDK5T35.js";
-import "./chunks/chunk-UNL62Q3P.js";
-import "./chunks/chunk-XKT62UXQ.js";
+} from "./chunks/chunk-PI37EZKH.js";
+import "./chunks/chunk-YVOWWW7G.js";
+import "./chunks/chunk-DVOZOELQ.js";
 import "./chunks/chunk-IZSVEI5P.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -17,7 +17,7 @@ export interface CallLog {
   release: () => void;
   /** Every call, in order, for the engine; the log keeps none after. */
   takeAll: () => Call[];
-  /** Whether a call went to the store. */
+  /** Whether a call is in the store (its write landed, or is under way). */
   isStored: (call: Call) => boolean;
   /** The tag's own views not beaconed yet. */
   unbeaconed: () => Call[];
@@ -52,8 +52,12 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
   };
   const writeBatch = () => {
     const batch = unwritten.splice(0);
-    // A failure keeps them in memory: the engine stores them again, with its own fallback.
-    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).catch(() => {});
+    // Durable: `stored`, as the engine says it of its events. A failure keeps them in memory: the
+    // engine stores them again, with its own fallback.
+    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).then(
+      () => batch.forEach((call) => hub.emit({ type: 'stored', nonce: call.nonce, eventType: eventTypeOf(call) })),
+      () => batch.forEach((call) => stored.delete(call)),
+    );
   };
   const write = (call: Call) => {
     stored.add(call);

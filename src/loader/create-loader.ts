@@ -110,7 +110,10 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
         // The first view goes first, as if it had come before what the page tracked before the start.
         if (firstView) log.admit(firstView, true);
         log.release();
-        void log.whenWritten().then(() => loading.whenIdle(current));
+        // Links to listed domains need the engine from the first click, and the parameter that
+        // came along must leave the address bar at once: the engine comes now.
+        if (options.linkDomains) void loading.load();
+        else void log.whenWritten().then(() => loading.whenIdle(current));
       }
       return undefined;
     },

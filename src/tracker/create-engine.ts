@@ -111,7 +111,10 @@ export function createEngine(parts: EngineParts): Engine {
     if (consent == 'pending') return current.delivery?.stop();
     if (!current.delivery) {
       current.delivery = options.delivery ?? buildDelivery();
-      current.delivery.onOutcome(hub.emit);
+      // A call the loader stored was reported `stored` then: not again when its event replaces it.
+      current.delivery.onOutcome((outcome) => {
+        if (outcome.type != 'stored' || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
+      });
     }
     const delivery = current.delivery;
     const release = held;
@@ -151,6 +154,7 @@ export function createEngine(parts: EngineParts): Engine {
   };
 
   const store = options.storage ?? createEventStore();
+  const reportedStored = new Set<string>();
   const adoptOrphans = createOrphanAdoption(parts.page, (call: Call) => engine.adoptCalls([call]));
 
   const engine: Engine = {
@@ -175,6 +179,7 @@ export function createEngine(parts: EngineParts): Engine {
     },
     adoptCalls(calls, isStored = () => true) {
       for (const call of calls) {
+        if (isStored(call) && call.page == parts.page) reportedStored.add(call.nonce); // this page's loader said `stored`
         const result = engine.replay(call);
         if (typeof result != 'string' && result && call.method != 'setVisitorCode') {
           dropRefusedCall(hub, call, result, isStored(call) ? store : undefined);

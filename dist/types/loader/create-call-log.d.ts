@@ -14,7 +14,7 @@ export interface CallLog {
     release: () => void;
     /** Every call, in order, for the engine; the log keeps none after. */
     takeAll: () => Call[];
-    /** Whether a call went to the store. */
+    /** Whether a call is in the store (its write landed, or is under way). */
     isStored: (call: Call) => boolean;
     /** The tag's own views not beaconed yet. */
     unbeaconed: () => Call[];

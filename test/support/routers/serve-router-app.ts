@@ -43,7 +43,7 @@ async function readSiteFile(site: string, path: string): Promise<{ body: Buffer;
 
 /**
  * Serves a built router app on 127.0.0.1 the way its host would: static files with a fallback to
- * index.html for deep links, `/visit-tag.js` from dist/ (the production script tag), and the
+ * index.html for deep links, `/visit-tag.js` and the engine file it loads from dist/ (the production script tag), and the
  * script tag's `__SITE_CODE__`/`__DATA_URL__` placeholders filled in, so events go to the
  * stand-in server (another origin, as a real data interface is). `/__engines/…` is a blank page.
  *
@@ -51,12 +51,12 @@ async function readSiteFile(site: string, path: string): Promise<{ body: Buffer;
  * const app = await serveRouterApp(site, { siteCode: 'chromium-react', dataUrl: server.url }); await page.goto(`${app.url}/`);
  */
 export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppServer> {
-  const tagFile = join(findRoot(), 'dist/visit-tag.js');
+  const dist = join(findRoot(), 'dist');
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const found =
-      path == '/visit-tag.js'
-        ? readFile(tagFile).then((body) => ({ body, type: TYPES['.js'] }))
+      /^\/visit-tag(\.engine-[0-9a-f]{8})?\.js$/.test(path)
+        ? readFile(join(dist, path)).then((body) => ({ body, type: TYPES['.js'] }))
         : path.startsWith(ENGINE_FIXTURES_PREFIX)
           ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
           : readSiteFile(site, path);

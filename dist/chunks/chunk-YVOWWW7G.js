@@ -10,8 +10,9 @@ import {
   parseVisitState,
   readCookie,
   redactUrls,
+  removeLinkParameter,
   siteUrl
-} from "./chunk-XKT62UXQ.js";
+} from "./chunk-DVOZOELQ.js";
 import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
@@ -105,7 +106,10 @@ function whenViewSettles(win, onSettled) {
 
 // src/tracker/watch-navigation.ts
 function watchNavigation(win, hashRouting, onView) {
-  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
+  const keyOf = () => {
+    const href = removeLinkParameter(win.location.href);
+    return hashRouting ? href : href.replace(/#.*/, "");
+  };
   let key = keyOf();
   const check = whenViewSettles(win, () => {
     if (keyOf() != key) {
@@ -235,8 +239,10 @@ function createCallLog(context) {
   };
   const writeBatch = () => {
     const batch = unwritten.splice(0);
-    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).catch(() => {
-    });
+    return writer.write(batch.map((call) => ({ call, storedAt: call.storedAt }))).then(
+      () => batch.forEach((call) => hub.emit({ type: "stored", nonce: call.nonce, eventType: eventTypeOf(call) })),
+      () => batch.forEach((call) => stored.delete(call))
+    );
   };
   const write = (call) => {
     stored.add(call);
@@ -391,7 +397,8 @@ function createLoader(options, source) {
       else {
         if (firstView) log.admit(firstView, true);
         log.release();
-        void log.whenWritten().then(() => loading.whenIdle(current));
+        if (options.linkDomains) void loading.load();
+        else void log.whenWritten().then(() => loading.whenIdle(current));
       }
       return void 0;
     },
@@ -436,7 +443,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-AUDQWAAH.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-TVFHLWGL.js").then((module) => module.startEngine) });
 }
 
 export {

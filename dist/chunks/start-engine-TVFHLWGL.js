@@ -31,7 +31,7 @@ import {
   redactUrls,
   removeLinkParameter,
   siteUrl
-} from "./chunk-XKT62UXQ.js";
+} from "./chunk-DVOZOELQ.js";
 import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
@@ -1368,7 +1368,9 @@ function createEngine(parts) {
     if (consent == "pending") return current.delivery?.stop();
     if (!current.delivery) {
       current.delivery = options.delivery ?? buildDelivery();
-      current.delivery.onOutcome(hub.emit);
+      current.delivery.onOutcome((outcome) => {
+        if (outcome.type != "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
+      });
     }
     const delivery = current.delivery;
     const release = held;
@@ -1406,6 +1408,7 @@ function createEngine(parts) {
     return delivery;
   };
   const store = options.storage ?? createEventStore();
+  const reportedStored = /* @__PURE__ */ new Set();
   const adoptOrphans = createOrphanAdoption(parts.page, (call) => engine.adoptCalls([call]));
   const engine = {
     start(given, at, firstView) {
@@ -1427,6 +1430,7 @@ function createEngine(parts) {
     },
     adoptCalls(calls, isStored = () => true) {
       for (const call of calls) {
+        if (isStored(call) && call.page == parts.page) reportedStored.add(call.nonce);
         const result = engine.replay(call);
         if (typeof result != "string" && result && call.method != "setVisitorCode") {
           dropRefusedCall(hub, call, result, isStored(call) ? store : void 0);

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-UNL62Q3P.js";
+} from "./chunk-YVOWWW7G.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -80,6 +80,14 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
+// src/tracker/link-parameter.ts
+var LINK_PARAMETER = "_vt";
+var LINK_MAX_AGE_MS = 12e4;
+function removeLinkParameter(url) {
+  return url.replace(LINK_PAIR, (_, separator, next) => next ? separator : "");
+}
+var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
+
 // src/wire/site-url.ts
 var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
@@ -98,14 +106,6 @@ var TRACK_METHODS = {
   setCustomData: ["CUSTOMDATA", "kvo"]
 };
 var eventTypeOf = (call) => (call.method == "track" ? call.args[0]?.eventType : void 0) ?? (call.method == "setVisitorCode" ? void 0 : TRACK_METHODS[call.method][0]) ?? "";
-
-// src/tracker/link-parameter.ts
-var LINK_PARAMETER = "_vt";
-var LINK_MAX_AGE_MS = 12e4;
-function removeLinkParameter(url) {
-  return url.replace(LINK_PAIR, (_, separator, next) => next ? separator : "");
-}
-var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
 
 // src/tracker/read-list.ts
 function readList(names) {
@@ -160,6 +160,9 @@ export {
   addListener,
   notifyListeners,
   guardMethods,
+  LINK_PARAMETER,
+  LINK_MAX_AGE_MS,
+  removeLinkParameter,
   readCookies,
   readCookie,
   VISIT_TIMEOUT_MS,
@@ -171,9 +174,6 @@ export {
   CALL_VERSION,
   TRACK_METHODS,
   eventTypeOf,
-  LINK_PARAMETER,
-  LINK_MAX_AGE_MS,
-  removeLinkParameter,
   readList,
   redactUrls
 };
