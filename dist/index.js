@@ -11,18 +11,20 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-56JOCTC4.js";
+} from "./chunks/chunk-S26N76P3.js";
+import {
+  countCharacters,
+  truncateCharacters,
+  validateEvent
+} from "./chunks/chunk-V6UE73WJ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
   EVENT_TYPES,
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
-  countCharacters,
-  getEventFields,
-  truncateCharacters,
-  validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+  getEventFields
+} from "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

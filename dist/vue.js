@@ -2,9 +2,10 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6WDXZVM5.js";
-import "./chunks/chunk-56JOCTC4.js";
-import "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-7VEZNTQJ.js";
+import "./chunks/chunk-S26N76P3.js";
+import "./chunks/chunk-V6UE73WJ.js";
+import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/vue/visit-tag.ts

@@ -1,9 +1,11 @@
 import {
-  COMMON_FIELDS,
-  getEventFields,
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-V6UE73WJ.js";
+import {
+  COMMON_FIELDS,
+  getEventFields
+} from "./chunks/chunk-LJIVF5AU.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

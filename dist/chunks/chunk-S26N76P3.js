@@ -1,14 +1,16 @@
 import {
-  COMMON_FIELDS,
-  KEEPALIVE_MAX_BYTES,
-  MAX_BODY_BYTES,
   createProblem,
-  getEventFields,
   int64Text,
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-4G5VTGRK.js";
+} from "./chunk-V6UE73WJ.js";
+import {
+  COMMON_FIELDS,
+  KEEPALIVE_MAX_BYTES,
+  MAX_BODY_BYTES,
+  getEventFields
+} from "./chunk-LJIVF5AU.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";

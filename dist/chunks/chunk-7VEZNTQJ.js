@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-56JOCTC4.js";
+} from "./chunk-S26N76P3.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
