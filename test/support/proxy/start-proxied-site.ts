@@ -4,20 +4,22 @@ import { createProxy } from '../../../src/proxy/create-proxy.js';
 import type { ProxyOptions } from '../../../src/proxy/proxy-options.js';
 import { readPackageFiles } from '../../../src/proxy/read-package-files.js';
 import { toNodeHandler } from '../../../src/proxy/to-node-handler.js';
+import { readCodeBlocks } from '../docs/read-code-blocks.js';
 import { listenOnLoopback, type LoopbackServer } from '../listen-on-loopback.js';
 
-const dist = resolve(import.meta.dirname, '../../../dist');
+const root = resolve(import.meta.dirname, '../../..');
+const dist = resolve(root, 'dist');
 
 /**
- * The site's page: the script tag installed as docs/first-party.md says, `src` and `data-url` on
- * the page's own origin under `/vt`.
+ * The site's page: the script tag of docs/first-party.md (its first HTML block, `src` and
+ * `data-url` on the page's own origin under `/vt`), with the scenario's site code.
  */
-const PAGE = (siteCode: string) => `<!doctype html>
-<meta charset="utf-8" />
-<title>first-party install</title>
-<script async src="/vt/visit-tag.js" data-site-code="${siteCode}" data-url="/vt"></script>
-<h1>shop</h1>
-`;
+function pageOf(siteCode: string): string {
+  const snippet = readCodeBlocks(root, ['docs/first-party.md']).find((block) => block.lang === 'html');
+  if (!snippet) throw new Error('docs/first-party.md has no HTML block');
+  const tag = snippet.code.replace(/data-site-code="[^"]*"/, `data-site-code="${siteCode}"`);
+  return `<!doctype html>\n<meta charset="utf-8" />\n<title>first-party install</title>\n${tag}<h1>shop</h1>\n`;
+}
 
 /** A running {@link startProxiedSite}, with the status of every answer its proxy gave. */
 export interface ProxiedSite extends LoopbackServer {
@@ -26,7 +28,7 @@ export interface ProxiedSite extends LoopbackServer {
 }
 
 /**
- * A site on 127.0.0.1 that serves `/page.html?site=S` (the tag with `data-url="/vt"`) and mounts the
+ * A site on 127.0.0.1 that serves `/page.html?site=S` (the guide's script tag) and mounts the
  * first-party proxy at `/vt` (node:http and toNodeHandler): it forwards to `options.dataUrl` and
  * serves the tag's files from dist/ (run `npm run build` first).
  *
@@ -44,7 +46,7 @@ export async function startProxiedSite(options: Omit<ProxyOptions, 'basePath'>):
     }
     if (url.pathname === '/page.html') {
       const siteCode = (url.searchParams.get('site') ?? 'proxied').replace(/[^A-Za-z0-9-]/g, '');
-      return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(siteCode));
+      return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(pageOf(siteCode));
     }
     response.writeHead(404).end();
   });
