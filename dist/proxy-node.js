@@ -1,6 +1,6 @@
 import {
   isScriptFile
-} from "./chunks/chunk-BOLXY26Z.js";
+} from "./chunks/chunk-Q3CUO3HN.js";
 
 // src/proxy/read-package-files.ts
 import { readFile } from "node:fs/promises";
