@@ -9,9 +9,10 @@ import {
   matchUrlRules,
   parseUserAgent,
   splitIntoBodies,
+  stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-56JOCTC4.js";
+} from "./chunks/chunk-PTOUJDTJ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
@@ -29,7 +30,7 @@ import "./chunks/chunk-SD3YDSW3.js";
 function encodeJsonEvent(event, options) {
   let json = "";
   for (const [name, spec, value] of eventEntries(event, options)) {
-    const text = spec.type === "int64" ? wireText(spec, value) : JSON.stringify(value);
+    const text = spec.type === "int64" ? wireText(spec, value) : stringifyJson(value);
     json += (json ? "," : "{") + JSON.stringify(name) + ":" + text;
   }
   return json + "}";

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6WDXZVM5.js";
-import "./chunks/chunk-56JOCTC4.js";
+} from "./chunks/chunk-XOHTOXRS.js";
+import "./chunks/chunk-PTOUJDTJ.js";
 import "./chunks/chunk-4G5VTGRK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-56JOCTC4.js";
+} from "./chunk-PTOUJDTJ.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

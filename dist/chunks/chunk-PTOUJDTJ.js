@@ -20,15 +20,20 @@ function createNonce(random = globalThis.crypto) {
   return hex;
 }
 
+// src/wire/stringify-json.ts
+var stringifyJson = (value) => JSON.stringify(value, function(key) {
+  return this[key];
+});
+
 // src/wire/event-entries.ts
 function eventEntries(event, options = {}) {
   const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
   if (options.omitVisitorCode) delete fields.visitorCode;
   const record = event;
-  return Object.keys(fields).filter((name) => record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
+  return Object.keys(fields).filter((name) => hasOwn(record, name) && record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
 }
 function wireText(spec, value) {
-  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "object") return stringifyJson(value);
   return spec.type === "int64" && int64Text(value) || String(value);
 }
 
@@ -555,6 +560,7 @@ var tryOr = (action, otherwise) => {
 };
 
 // src/delivery/create-handoff.ts
+var own = (value, key) => hasOwn(Object(value), key) ? value[key] : void 0;
 var HANDOFF_PREFIX = "visit-tag-left:";
 function createHandoff(storage) {
   let key;
@@ -563,7 +569,7 @@ function createHandoff(storage) {
     leave(records) {
       const name = key ?? (key = HANDOFF_PREFIX + records[0].event.nonce);
       return tryOr(() => {
-        storage().setItem(name, JSON.stringify(records));
+        storage().setItem(name, stringifyJson(records));
         return true;
       }, false);
     },
@@ -574,7 +580,7 @@ function createHandoff(storage) {
       const names = tryOr(() => Object.keys(storage()).filter((name) => name.startsWith(HANDOFF_PREFIX)), []);
       const records = names.flatMap((name) => {
         const list = tryOr(() => JSON.parse(storage().getItem(name)), []);
-        return Array.isArray(list) ? list.filter((record) => typeof record?.event?.nonce == "string") : [];
+        return Array.isArray(list) ? list.filter((record) => typeof own(own(record, "event"), "nonce") == "string") : [];
       });
       return { records, remove: () => names.forEach(remove) };
     }
@@ -1368,8 +1374,8 @@ function readServerVisitorCode(cookies, name) {
 
 // src/tracker/read-visitor-code.ts
 function readVisitorCode(cookies, jar, serverCookie, linked) {
-  const own = parseVisitState(jar.read(cookies))?.visitorCode;
-  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own || createNonce();
+  const own2 = parseVisitState(jar.read(cookies))?.visitorCode;
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own2 || createNonce();
 }
 
 // src/tracker/start-visitor.ts
@@ -1787,6 +1793,7 @@ function createTracker(options = {}) {
 
 export {
   createNonce,
+  stringifyJson,
   eventEntries,
   wireText,
   encodeLine,
