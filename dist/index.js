@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-PTOUJDTJ.js";
+} from "./chunks/chunk-66A3NX6M.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
@@ -23,7 +23,7 @@ import {
   getEventFields,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-JGNG6RCV.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

@@ -2,9 +2,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-XOHTOXRS.js";
-import "./chunks/chunk-PTOUJDTJ.js";
-import "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-QLXFDCYQ.js";
+import "./chunks/chunk-66A3NX6M.js";
+import "./chunks/chunk-JGNG6RCV.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/vue/visit-tag.ts

@@ -3,7 +3,7 @@ import {
   getEventFields,
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-4G5VTGRK.js";
+} from "./chunks/chunk-JGNG6RCV.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

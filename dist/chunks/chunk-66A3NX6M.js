@@ -8,7 +8,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-4G5VTGRK.js";
+} from "./chunk-JGNG6RCV.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -190,7 +190,7 @@ function matchUrlRules(url, rules = []) {
 // src/tracker/guard-methods.ts
 function guardMethods(api, options) {
   const methods = api;
-  for (const name in methods) {
+  for (const name of Object.keys(methods)) {
     const method = methods[name];
     methods[name] = (...args) => {
       try {
@@ -253,7 +253,7 @@ function prepareEvent(input, visitorCode, redactQuery) {
   const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
   event.href ?? (event.href = event.herf);
   delete event.herf;
-  for (const key in event) if (event[key] === void 0) delete event[key];
+  for (const key of Object.keys(event)) if (event[key] === void 0) delete event[key];
   redactUrls(event, redactQuery);
   return event;
 }
@@ -624,7 +624,7 @@ function createPageLifecycle(env, hooks) {
     }
   };
   const listen = (method) => {
-    for (const type in handlers) {
+    for (const type of Object.keys(handlers)) {
       env.target[method](type, handlers[type]);
       env.navigation?.[method](type, handlers[type]);
     }
@@ -1242,7 +1242,7 @@ function createOutcomeHub(options) {
     onOutcome: (listener) => addListener(listeners, listener),
     withDrops(stats) {
       const dropped = { ...stats.dropped };
-      for (const reason in drops) dropped[reason] += drops[reason];
+      for (const reason of Object.keys(drops)) dropped[reason] += drops[reason];
       return { ...stats, dropped };
     }
   };
@@ -1443,7 +1443,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
 // src/tracker/find-index.ts
 function findIndex(name, indices) {
   const words = ` ${name} `.toLowerCase();
-  for (const key in indices) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
+  for (const key of Object.keys(indices)) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
   return indices.Other;
 }
 
