@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-66A3NX6M.js";
+} from "./chunks/chunk-XIRBCUXL.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

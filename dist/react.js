@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-QLXFDCYQ.js";
-import "./chunks/chunk-66A3NX6M.js";
+} from "./chunks/chunk-SN6QH677.js";
+import "./chunks/chunk-XIRBCUXL.js";
 import "./chunks/chunk-JGNG6RCV.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

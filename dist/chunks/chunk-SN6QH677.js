@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-66A3NX6M.js";
+} from "./chunk-XIRBCUXL.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

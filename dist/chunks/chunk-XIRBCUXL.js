@@ -916,10 +916,11 @@ function createReporter() {
 var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/delivery/parse-retry-after.ts
+var RETRY_AFTER_MAX_MS = 36e5;
 function parseRetryAfter(value, nowMs) {
   if (!value) return void 0;
   const ms = /^\s*\d+\s*$/.test(value) ? +value * 1e3 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : NaN;
-  return ms === ms ? Math.max(0, ms) : void 0;
+  return ms === ms ? Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms)) : void 0;
 }
 
 // src/delivery/read-answer.ts
@@ -985,7 +986,10 @@ function createTabs(env, hooks) {
   let isLockRefused = false;
   const say = (type, at, nonces) => channel?.postMessage([type, id, at, nonces]);
   const keep = (at) => tryOr(() => env.webStorage.setItem(RETRY_AT_KEY, String(at)), void 0);
-  const readKept = () => tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0);
+  const readKept = () => Math.min(
+    tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0),
+    env.now() + RETRY_MAX_MS
+  );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
     if (type == "bye") {
