@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-XIRBCUXL.js";
+} from "./chunks/chunk-WFKW3IXJ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-SN6QH677.js";
-import "./chunks/chunk-XIRBCUXL.js";
+} from "./chunks/chunk-3MBZ2YGU.js";
+import "./chunks/chunk-WFKW3IXJ.js";
 import "./chunks/chunk-JGNG6RCV.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-XIRBCUXL.js";
+} from "./chunk-WFKW3IXJ.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -905,6 +905,7 @@ function createReporter() {
       notDurable("storage", reason);
     },
     setLocksRefused: (reason) => notDurable("locks", reason),
+    setTransport: (state) => stats.transport = state,
     setStorageLost(reason) {
       stats.storageReopened = (stats.storageReopened ?? 0) + 1;
       stats.storageLost = reason;
@@ -933,13 +934,35 @@ function readAnswer(status, count) {
 }
 
 // src/delivery/create-sender.ts
-function createSender(env, url, siteCode) {
+function createSender(env, url, siteCode, onTransport = () => {
+}) {
   const eventsUrl = siteUrl(url, "visit/events", siteCode);
   const urlFor = (list) => {
     const { visitorCode } = list[0].event;
     return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
   };
   let keepaliveBytesInFlight = 0;
+  const state = { fetch: "ok", sendBeacon: "ok" };
+  const note = (key, value) => {
+    if (state[key] != value) onTransport({ ...state, [key]: value });
+    state[key] = value;
+  };
+  const fetchOr = (requestUrl, body, keepalive, fallback) => {
+    if (!env.fetch) return note("fetch", "missing"), fallback();
+    try {
+      const request = env.fetch(requestUrl, { method: "POST", body, keepalive });
+      note("fetch", "ok");
+      return request;
+    } catch {
+      return note("fetch", "throws"), fallback();
+    }
+  };
+  const beaconOrKeepalive = (requestUrl, body) => {
+    const isQueued = tryOr(() => env.sendBeacon(requestUrl, body), void 0);
+    note("sendBeacon", isQueued ? "ok" : isQueued === false ? "refused" : "missing");
+    return isQueued || !!fetchOr(requestUrl, body, true, () => void 0)?.catch(() => {
+    });
+  };
   return {
     async post(list, isKeepalive) {
       const body = list.map(lineOf).join("\n");
@@ -948,7 +971,7 @@ function createSender(env, url, siteCode) {
       let status = 0;
       let retryAfterMs;
       try {
-        const response = await env.fetch(urlFor(list), { method: "POST", body, keepalive: isKeepalive });
+        const response = await fetchOr(urlFor(list), body, isKeepalive, () => env.xhr(urlFor(list), body));
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), env.now());
       } catch {
@@ -963,7 +986,7 @@ function createSender(env, url, siteCode) {
       for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
-        if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
+        if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
         freeBytes -= body.bytes;
         const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => entry.flight = "beacon");
@@ -1051,7 +1074,13 @@ function createTabs(env, hooks) {
 
 // src/delivery/resolve-delivery-env.ts
 var BROWSER = {
-  fetch: () => (url, init) => fetch(url, init),
+  fetch: () => typeof fetch == "function" ? (url, init) => fetch(url, init) : void 0,
+  xhr: () => (url, body) => new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.onloadend = () => resolve({ status: request.status, headers: { get: (name) => request.getResponseHeader(name) } });
+    request.send(body);
+  }),
   sendBeacon: () => (url, body) => navigator.sendBeacon(url, body),
   now: () => Date.now,
   random: () => Math.random,
@@ -1115,7 +1144,10 @@ function createDelivery(options) {
       flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
     }
   });
-  const sender = createSender(env, options.url, options.siteCode);
+  const sender = createSender(env, options.url, options.siteCode, (state2) => {
+    reporter.setTransport(state2);
+    if (options.debug) console.warn("[visit-tag] transport:", state2);
+  });
   const tabs = createTabs(env, {
     onPeerLeft: () => void flush(),
     onLocksRefused(error) {
