@@ -9,14 +9,15 @@ import {
   matchUrlRules,
   parseUserAgent,
   splitIntoBodies,
+  stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-S26N76P3.js";
+} from "./chunks/chunk-4IB5VVP2.js";
 import {
   countCharacters,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-V6UE73WJ.js";
+} from "./chunks/chunk-WNPEKJAT.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
@@ -31,7 +32,7 @@ import "./chunks/chunk-SD3YDSW3.js";
 function encodeJsonEvent(event, options) {
   let json = "";
   for (const [name, spec, value] of eventEntries(event, options)) {
-    const text = spec.type === "int64" ? wireText(spec, value) : JSON.stringify(value);
+    const text = spec.type === "int64" ? wireText(spec, value) : stringifyJson(value);
     json += (json ? "," : "{") + JSON.stringify(name) + ":" + text;
   }
   return json + "}";

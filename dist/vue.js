@@ -2,9 +2,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-7VEZNTQJ.js";
-import "./chunks/chunk-S26N76P3.js";
-import "./chunks/chunk-V6UE73WJ.js";
+} from "./chunks/chunk-MVTIYS54.js";
+import "./chunks/chunk-4IB5VVP2.js";
+import "./chunks/chunk-WNPEKJAT.js";
 import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

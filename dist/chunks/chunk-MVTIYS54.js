@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-S26N76P3.js";
+} from "./chunk-4IB5VVP2.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
