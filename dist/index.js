@@ -1,41 +1,44 @@
 import {
-  createNonce,
-  createTracker
-} from "./chunks/chunk-YVOWWW7G.js";
-import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
   matchUrlRules,
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunks/chunk-DIUUY2TT.js";
+} from "./chunks/chunk-ZTPJXIIQ.js";
 import {
   validateEvent
-} from "./chunks/chunk-WCXJ3JTD.js";
+} from "./chunks/chunk-D3CADOKY.js";
+import {
+  createNonce,
+  createTracker
+} from "./chunks/chunk-R2VSWL65.js";
 import {
   encodeLine,
   encodeLines,
   eventEntries,
+  stringifyJson,
   wireText
-} from "./chunks/chunk-DVOZOELQ.js";
+} from "./chunks/chunk-UHCDECNQ.js";
+import {
+  countCharacters,
+  truncateCharacters
+} from "./chunks/chunk-ZVKHJZOZ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,
   EVENT_TYPES,
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
-  countCharacters,
-  getEventFields,
-  truncateCharacters
-} from "./chunks/chunk-IZSVEI5P.js";
+  getEventFields
+} from "./chunks/chunk-AE7RP6QK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts
 function encodeJsonEvent(event, options) {
   let json = "";
   for (const [name, spec, value] of eventEntries(event, options)) {
-    const text = spec.type === "int64" ? wireText(spec, value) : JSON.stringify(value);
+    const text = spec.type === "int64" ? wireText(spec, value) : stringifyJson(value);
     json += (json ? "," : "{") + JSON.stringify(name) + ":" + text;
   }
   return json + "}";

@@ -3,10 +3,11 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-PI37EZKH.js";
-import "./chunks/chunk-YVOWWW7G.js";
-import "./chunks/chunk-DVOZOELQ.js";
-import "./chunks/chunk-IZSVEI5P.js";
+} from "./chunks/chunk-VFX7JF5L.js";
+import "./chunks/chunk-R2VSWL65.js";
+import "./chunks/chunk-UHCDECNQ.js";
+import "./chunks/chunk-ZVKHJZOZ.js";
+import "./chunks/chunk-AE7RP6QK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/react/visit-tag.ts

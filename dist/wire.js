@@ -1,11 +1,13 @@
 import {
   validateEvent
-} from "./chunks/chunk-WCXJ3JTD.js";
+} from "./chunks/chunk-D3CADOKY.js";
+import {
+  normalizeInt64
+} from "./chunks/chunk-ZVKHJZOZ.js";
 import {
   COMMON_FIELDS,
-  getEventFields,
-  normalizeInt64
-} from "./chunks/chunk-IZSVEI5P.js";
+  getEventFields
+} from "./chunks/chunk-AE7RP6QK.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const outdir = resolve(args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : join(root, 'dist'));
 const virtualOut = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const ESM_ENTRIES = ['index', 'wire', 'goals', 'map', 'react', 'vue'].filter((name) => {
+const ESM_ENTRIES = ['index', 'wire', 'goals', 'map', 'react', 'vue', 'proxy', 'proxy-node'].filter((name) => {
   try {
     readFileSync(join(root, 'src', `${name}.ts`));
     return true;
@@ -52,8 +52,9 @@ const esm = await build({
   target: ['es2020'],
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // The framework entries' frameworks are the app's own (optional peer dependencies), never bundled.
-  external: ['idb-keyval', 'react', 'vue'],
+  // The framework entries' frameworks are the app's own (optional peer dependencies), never bundled;
+  // Node's modules are the platform's (only visit-tag/proxy-node imports one).
+  external: ['idb-keyval', 'react', 'vue', 'node:*'],
   define: { ...define, __DEV__: 'true' },
 });
 for (const file of esm.outputFiles) keep(file.path, file.contents);
@@ -70,27 +71,44 @@ for (const options of bridgeBuildOptions({ version: pkg.version })) {
 
 // Declarations for the ESM entries, through the compiler API so they land in memory too.
 // global.ts is types only (the script tag's two globals): declarations, no module.
-const program = ts.createProgram(
-  [...ESM_ENTRIES.map((name) => `${name}.ts`), ...BRIDGE_DECLARATION_ENTRIES, 'global.ts', 'build-flags.d.ts'].map((name) =>
-    join(root, 'src', name),
+// The entries that import Node's modules (NODE_ENTRIES) get their own program with Node's types,
+// so that no other entry's declarations can see them.
+const NODE_ENTRIES = ['proxy-node'];
+const declarationOptions = {
+  declaration: true,
+  emitDeclarationOnly: true,
+  strict: true,
+  target: ts.ScriptTarget.ES2020,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  rootDir: join(root, 'src'),
+  outDir: join(virtualOut, 'types'),
+  newLine: ts.NewLineKind.LineFeed,
+};
+const programs = [
+  ts.createProgram(
+    [
+      ...ESM_ENTRIES.filter((name) => !NODE_ENTRIES.includes(name)).map((name) => `${name}.ts`),
+      ...BRIDGE_DECLARATION_ENTRIES,
+      'global.ts',
+      'build-flags.d.ts',
+    ].map((name) => join(root, 'src', name)),
+    declarationOptions,
   ),
-  {
-    declaration: true,
-    emitDeclarationOnly: true,
-    strict: true,
-    target: ts.ScriptTarget.ES2020,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    rootDir: join(root, 'src'),
-    outDir: join(virtualOut, 'types'),
-    newLine: ts.NewLineKind.LineFeed,
-  },
-);
-const emitted = program.emit(undefined, (path, text) => keep(path, Buffer.from(text)));
-const diagnostics = ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
+  ts.createProgram(
+    [...NODE_ENTRIES.filter((name) => ESM_ENTRIES.includes(name)).map((name) => `${name}.ts`), 'build-flags.d.ts'].map((name) =>
+      join(root, 'src', name),
+    ),
+    { ...declarationOptions, types: ['node'] },
+  ),
+];
+const diagnostics = programs.flatMap((program) => {
+  const emitted = program.emit(undefined, (path, text) => keep(path, Buffer.from(text)));
+  return ts.getPreEmitDiagnostics(program).concat(emitted.diagnostics);
+});
 if (diagnostics.length) {
   console.error(
     ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }),

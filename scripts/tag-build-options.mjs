@@ -40,6 +40,7 @@ export const INTERNAL_PROPS = [
     'picked',
     'isKeepalive',
   ],
+  ...['setTransport'], // delivery: the reporter's transport state (issue 35)
   // delivery: the tabs (create-tabs.ts)
   ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock', 'carry'],
   ...['onPeerLeft', 'onLocksRefused', 'onPeerCarries', 'forgetCarriedByPeer'],

@@ -31,5 +31,5 @@ export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './tracker/default-i
 export { parseUserAgent } from './tracker/parse-user-agent.js';
 export type { ParsedUserAgent, DeviceType } from './tracker/parse-user-agent.js';
 export { matchUrlRules } from './tracker/match-url-rules.js';
-export type { Delivery, DeliveryStats, DropReason, Outcome, Transport } from './delivery/delivery-types.js';
+export type { Delivery, DeliveryStats, DropReason, Outcome, Transport, TransportState } from './delivery/delivery-types.js';
 // The parsers are in `visit-tag/wire` (src/wire.ts): servers and tests use them, pages do not.

@@ -60,7 +60,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
     },
   });
-  const sender = createSender(env, options.url, options.siteCode);
+  const sender = createSender(env, options.url, options.siteCode, (state) => {
+    reporter.setTransport(state);
+    if (__DEV__ && options.debug) console.warn('[visit-tag] transport:', state);
+  });
   const tabs = createTabs(env, {
     onPeerLeft: () => void flush(),
     onLocksRefused(error) {

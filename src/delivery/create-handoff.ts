@@ -1,4 +1,6 @@
+import { hasOwn } from '../lib/has-own.js';
 import { tryOr } from '../lib/try-or.js';
+import { stringifyJson } from '../wire/stringify-json.js';
 import type { StoredEvent } from './event-store.js';
 
 /** The part of Web Storage the handoff uses (`localStorage` in a browser), whose own keys are its item names. */
@@ -19,6 +21,10 @@ export interface Handoff {
   /** What every page left (a record without a nonce is left out; an item that is no JSON list is removed). */
   collect: () => LeftRecords;
 }
+
+/** A property of a parsed value, if it is the value's own. */
+const own = (value: unknown, key: string): unknown =>
+  hasOwn(Object(value) as object, key) ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The key prefix of what pages left: one item per page, under the nonce of its first event. */
 export const HANDOFF_PREFIX = 'visit-tag-left:';
@@ -42,7 +48,7 @@ export function createHandoff(storage: () => HandoffStorage | null): Handoff {
     leave(records) {
       const name = (key ??= HANDOFF_PREFIX + records[0].event.nonce);
       return tryOr(() => {
-        storage()!.setItem(name, JSON.stringify(records));
+        storage()!.setItem(name, stringifyJson(records)); // a page's Array.prototype.toJSON would make the list a string
         return true;
       }, false);
     },
@@ -53,7 +59,8 @@ export function createHandoff(storage: () => HandoffStorage | null): Handoff {
       const names = tryOr(() => Object.keys(storage()!).filter((name) => name.startsWith(HANDOFF_PREFIX)), []);
       const records = names.flatMap((name) => {
         const list = tryOr(() => JSON.parse(storage()!.getItem(name)!) as unknown, []);
-        return Array.isArray(list) ? (list as StoredEvent[]).filter((record) => typeof record?.event?.nonce == 'string') : [];
+        // Own properties only: JSON.parse makes them; a page's Object.prototype.event is none of them.
+        return Array.isArray(list) ? (list as StoredEvent[]).filter((record) => typeof own(own(record, 'event'), 'nonce') == 'string') : [];
       });
       return { records, remove: () => names.forEach(remove) };
     },

@@ -73,7 +73,8 @@ export function createPageLifecycle(env: Pick<DeliveryEnv, 'target' | 'navigatio
     },
   };
   const listen = (method: 'addEventListener' | 'removeEventListener') => {
-    for (const type in handlers) {
+    // Own keys: `for…in` also walks a page's Object.prototype.extra, and addEventListener('extra', 1) throws.
+    for (const type of Object.keys(handlers)) {
       env.target[method](type, handlers[type]);
       env.navigation?.[method](type, handlers[type]);
     }

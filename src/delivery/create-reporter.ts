@@ -1,4 +1,4 @@
-import type { DeliveryStats, Outcome } from './delivery-types.js';
+import type { DeliveryStats, Outcome, TransportState } from './delivery-types.js';
 import { createStats } from './create-stats.js';
 import type { Entry } from './entry.js';
 import { notifyListeners } from '../lib/notify-listeners.js';
@@ -23,6 +23,8 @@ export interface Reporter {
   setStorageLost: (reason: string) => void;
   /** Web Locks refused: tabs send without the lock from now on. */
   setLocksRefused: (reason: string) => void;
+  /** What the sender found of fetch and sendBeacon, when it changed. */
+  setTransport: (state: TransportState) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createReporter(): Reporter {
       notDurable('storage', reason);
     },
     setLocksRefused: (reason) => notDurable('locks', reason),
+    setTransport: (state) => (stats.transport = state),
     setStorageLost(reason) {
       stats.storageReopened = (stats.storageReopened ?? 0) + 1;
       stats.storageLost = reason;

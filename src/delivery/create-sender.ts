@@ -1,3 +1,4 @@
+import { tryOr } from '../lib/try-or.js';
 import { KEEPALIVE_MAX_BYTES } from '../wire/event-table.js';
 import { siteUrl } from '../wire/site-url.js';
 import { splitIntoBodies } from '../wire/split-into-bodies.js';
@@ -6,6 +7,7 @@ import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { lineOf, sameVisitor, type Entry } from './entry.js';
 import { parseRetryAfter } from './parse-retry-after.js';
 import { readAnswer, type Verdict } from './read-answer.js';
+import type { TransportState } from './delivery-types.js';
 
 /** The answer to one request: its verdict, its status (0: network error), Retry-After in ms. */
 export interface Answer {
@@ -26,18 +28,48 @@ export interface Sender {
  * The transport: bodies are `text/plain` lines (no CORS preflight) with the visitor in the query.
  * Chromium refuses keepalive fetches and beacons once 64 KiB of them are in flight together
  * (docs/browser-facts.md); a tab has one request in flight at a time, so a request has the whole
- * quota, and page-hide beacons have what the keepalive fetch in flight leaves.
+ * quota, and page-hide beacons have what the keepalive fetch in flight leaves. A transport that
+ * fails in the page itself is no lost network: where `fetch` is missing or throws at once (a
+ * page's broken wrapper), a request goes by XMLHttpRequest; where `sendBeacon` is missing or
+ * refuses, its body goes by a keepalive fetch. `onTransport` hears each change of what was found.
  * @example
- * const sender = createSender(env, 'https://data.example.com', 'site1');
+ * const sender = createSender(env, 'https://data.example.com', 'site1', (state) => console.warn(state));
  * const answer = await sender.post(entries, true); // { verdict: 'sent', status: 202 }
  */
-export function createSender(env: Pick<DeliveryEnv, 'fetch' | 'sendBeacon' | 'now'>, url: string, siteCode: string): Sender {
+export function createSender(
+  env: Pick<DeliveryEnv, 'fetch' | 'xhr' | 'sendBeacon' | 'now'>,
+  url: string,
+  siteCode: string,
+  onTransport: (state: TransportState) => void = () => {},
+): Sender {
   const eventsUrl = siteUrl(url, 'visit/events', siteCode);
   const urlFor = (list: Entry[]) => {
     const { visitorCode } = list[0].event;
     return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
   };
   let keepaliveBytesInFlight = 0;
+  const state: TransportState = { fetch: 'ok', sendBeacon: 'ok' };
+  const note = <Key extends keyof TransportState>(key: Key, value: TransportState[Key]) => {
+    if (state[key] != value) onTransport({ ...state, [key]: value });
+    state[key] = value;
+  };
+  // A fetch that throws before it returns a promise never left the page: only a rejection is the network's.
+  const fetchOr = <T>(requestUrl: string, body: string, keepalive: boolean, fallback: () => T) => {
+    if (!env.fetch) return (note('fetch', 'missing'), fallback());
+    try {
+      const request = env.fetch(requestUrl, { method: 'POST', body, keepalive });
+      note('fetch', 'ok');
+      return request;
+    } catch {
+      return (note('fetch', 'throws'), fallback());
+    }
+  };
+  // false: refused; undefined: missing, or it threw.
+  const beaconOrKeepalive = (requestUrl: string, body: string) => {
+    const isQueued = tryOr(() => env.sendBeacon(requestUrl, body), undefined);
+    note('sendBeacon', isQueued ? 'ok' : isQueued === false ? 'refused' : 'missing');
+    return isQueued || !!fetchOr(requestUrl, body, true, () => undefined)?.catch(() => {});
+  };
   return {
     async post(list, isKeepalive) {
       const body = list.map(lineOf).join('\n');
@@ -46,7 +78,7 @@ export function createSender(env: Pick<DeliveryEnv, 'fetch' | 'sendBeacon' | 'no
       let status = 0;
       let retryAfterMs: number | undefined;
       try {
-        const response = await env.fetch(urlFor(list), { method: 'POST', body, keepalive: isKeepalive });
+        const response = await fetchOr(urlFor(list), body, isKeepalive, () => env.xhr(urlFor(list), body));
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), env.now());
       } catch {
@@ -62,7 +94,7 @@ export function createSender(env: Pick<DeliveryEnv, 'fetch' | 'sendBeacon' | 'no
       for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != 'beacon')) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
-        if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
+        if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
         freeBytes -= body.bytes;
         const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => (entry.flight = 'beacon'));

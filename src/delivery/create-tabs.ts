@@ -1,5 +1,6 @@
 import { tryOr } from '../lib/try-or.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
+import { RETRY_MAX_MS } from './next-retry-delay.js';
 
 /** The Web Storage item that keeps the latest backoff deadline for pages that open later. */
 export const RETRY_AT_KEY = 'visit-tag-retry-at';
@@ -57,7 +58,7 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage'>, hooks: TabHooks): Tabs {
+export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage' | 'now'>, hooks: TabHooks): Tabs {
   const id = env.random();
   const peers = new Set<unknown>();
   let channel: BroadcastChannel | null = null;
@@ -69,7 +70,13 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   // navigation, a reload, closed tabs), the next page reads it as it arrives and still starts with
   // small bodies; live tabs hear later deadlines on the channel.
   const keep = (at: number) => tryOr(() => env.webStorage!.setItem(RETRY_AT_KEY, String(at)), undefined);
-  const readKept = () => tryOr(() => Number(env.webStorage!.getItem(RETRY_AT_KEY)) || 0, 0);
+  // Read as at most the longest backoff from now: it is an absolute time of an earlier page's clock,
+  // and a clock set back since (a laptop waking with a wrong clock) would leave it far ahead.
+  const readKept = () =>
+    Math.min(
+      tryOr(() => Number(env.webStorage!.getItem(RETRY_AT_KEY)) || 0, 0),
+      env.now() + RETRY_MAX_MS,
+    );
   const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
     if (type == 'bye') {

@@ -1,9 +1,15 @@
 import { tryOr } from '../lib/try-or.js';
 import type { HandoffStorage } from './create-handoff.js';
 
+/** What the engine reads of an answer. */
+type Answered = Pick<Response, 'status' | 'headers'>;
+
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
 export interface DeliveryEnv {
-  fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
+  /** undefined where the page has none, or something else than a function, in its place. */
+  fetch: ((url: string, init: RequestInit) => Promise<Answered>) | undefined;
+  /** A POST by XMLHttpRequest, where fetch fails in the page itself; status 0 for a network error. */
+  xhr: (url: string, body: string) => Promise<Answered>;
   /** Queues a POST that outlives the page; `true` means queued, never delivered. */
   sendBeacon: (url: string, body: string) => boolean;
   now: () => number;
@@ -25,7 +31,14 @@ export interface DeliveryEnv {
 
 /** Where each field comes from when it is not given: the engine's one window onto the browser. */
 const BROWSER: { [Key in keyof DeliveryEnv]-?: () => DeliveryEnv[Key] } = {
-  fetch: () => (url, init) => fetch(url, init),
+  fetch: () => (typeof fetch == 'function' ? (url, init) => fetch(url, init) : undefined),
+  xhr: () => (url, body) =>
+    new Promise((resolve) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url);
+      request.onloadend = () => resolve({ status: request.status, headers: { get: (name) => request.getResponseHeader(name) } as Headers });
+      request.send(body);
+    }),
   sendBeacon: () => (url, body) => navigator.sendBeacon(url, body),
   now: () => Date.now,
   random: () => Math.random,

@@ -39,7 +39,7 @@ export function createOutcomeHub(options: { debug?: boolean }): OutcomeHub {
     onOutcome: (listener) => addListener(listeners, listener),
     withDrops(stats) {
       const dropped = { ...stats.dropped };
-      for (const reason in drops) dropped[reason as DropReason] += drops[reason as DropReason]!;
+      for (const reason of Object.keys(drops) as DropReason[]) dropped[reason] += drops[reason]!;
       return { ...stats, dropped };
     },
   };

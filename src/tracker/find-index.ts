@@ -7,6 +7,6 @@
  */
 export function findIndex(name: string | undefined, indices: Record<string, number>): number | undefined {
   const words = ` ${name} `.toLowerCase();
-  for (const key in indices) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
+  for (const key of Object.keys(indices)) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
   return indices.Other;
 }

@@ -8,7 +8,7 @@ import type { Problem } from '../wire/event-types.js';
  */
 export function guardMethods<T extends object>(api: T, options: { debug?: boolean }): T {
   const methods = api as Record<string, (...args: unknown[]) => unknown>;
-  for (const name in methods) {
+  for (const name of Object.keys(methods)) {
     const method = methods[name];
     methods[name] = (...args: unknown[]) => {
       try {

@@ -14,7 +14,7 @@ export function prepareEvent(
   const event: Record<string, unknown> = { visitorCode, ...input, nonce: input.nonce };
   event.href ??= event.herf;
   delete event.herf;
-  for (const key in event) if (event[key] === undefined) delete event[key];
+  for (const key of Object.keys(event)) if (event[key] === undefined) delete event[key];
   redactUrls(event, redactQuery);
   return event;
 }

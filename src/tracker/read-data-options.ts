@@ -9,7 +9,7 @@ import type { TrackerOptions } from './tracker-types.js';
  */
 export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
   const options: Record<string, unknown> = {};
-  for (const name in dataset) {
+  for (const name of Object.keys(dataset)) {
     const value = dataset[name]!;
     try {
       options[name] =

@@ -1,5 +1,6 @@
 import type { VisitEvent } from './event-types.js';
 import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
+import { stringifyJson } from './stringify-json.js';
 
 /**
  * One event as a compact JSON object. int64 fields are written as bare digits, so ids beyond 2^53
@@ -10,7 +11,7 @@ import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
 export function encodeJsonEvent(event: VisitEvent, options?: EncodeOptions): string {
   let json = '';
   for (const [name, spec, value] of eventEntries(event, options)) {
-    const text = spec.type === 'int64' ? wireText(spec, value) : JSON.stringify(value);
+    const text = spec.type === 'int64' ? wireText(spec, value) : stringifyJson(value);
     json += (json ? ',' : '{') + JSON.stringify(name) + ':' + text;
   }
   return json + '}';

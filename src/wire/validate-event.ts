@@ -114,6 +114,6 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
   }
   checkField('nonce', COMMON_FIELDS.nonce);
   if (!options.visitorCodeInQuery || hasOwn(event, 'visitorCode')) checkField('visitorCode', COMMON_FIELDS.visitorCode);
-  for (const name in fields) checkField(name, fields[name]);
+  for (const name of Object.keys(fields ?? {})) checkField(name, fields![name]);
   return problems;
 }

@@ -2,7 +2,9 @@
 // registry with the package packed from this repository (`file:../..` with install-links), built
 // with the real `next build`, served by `next start` on 127.0.0.1 and driven in Chromium. Its
 // root layout (a server component) renders <VisitTag> from visit-tag/react; a client component
-// tracks with useVisitTag(). Run by `npm run test:examples` (not `npm test`: the install is heavy).
+// tracks with useVisitTag(). Issue 33: the tag posts to /vt on the app's own origin, where the
+// route handler app/vt/[...path]/route.ts (visit-tag/proxy) forwards to the stand-in. Run by
+// `npm run test:examples` (not `npm test`: the install is heavy).
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +61,17 @@ const whenHydrated = (page: EnginePage) =>
   });
 
 describe('examples/next-app (Next.js App Router, next build + next start)', () => {
-  const ctx = useEngine('chromium');
+  /** What reached the stand-in's /visit/events: the forwarded address and the site's cookie, if any. */
+  const arrived: Array<{ forwardedFor?: string; cookie?: string; referer?: string }> = [];
+  const ctx = useEngine('chromium', {
+    server: {
+      onRequest: (request) => {
+        if (!request.url?.startsWith('/visit/events')) return;
+        const { 'x-forwarded-for': forwardedFor, cookie, referer } = request.headers;
+        arrived.push({ forwardedFor: forwardedFor as string | undefined, cookie, referer });
+      },
+    },
+  });
   const site = { inspector: undefined as unknown as ReturnType<typeof createInspector>, url: '' };
   let server: ChildProcess | undefined;
 
@@ -74,7 +86,9 @@ describe('examples/next-app (Next.js App Router, next build + next start)', () =
       env: {
         ...env,
         VISIT_TAG_SITE_CODE: site.inspector.siteCode,
-        VISIT_TAG_URL: ctx.server.url,
+        // First party: the tag posts to the app's own /vt, and the route handler forwards to the stand-in.
+        VISIT_TAG_URL: `${site.url}/vt`,
+        VISIT_TAG_UPSTREAM: ctx.server.url,
         BROWSER_GLOBALS_LOG: globalsLog,
         NODE_OPTIONS: `--import ${resolve(import.meta.dirname, '../support/examples/trap-browser-globals.mjs')}`,
       },
@@ -126,6 +140,21 @@ describe('examples/next-app (Next.js App Router, next build + next start)', () =
       ['/', 'Home'],
     ]);
     expect(events[5]).toMatchObject({ goalId: 12, revenue: 30 });
+    // Every event went through the app's route handler: with the browser's User-Agent, the
+    // visitor's address, and nothing of the site's (the page's cookie, its address as Referer).
+    const { requests } = await site.inspector.inspect();
+    expect(new Set(requests.map((request) => request.userAgent))).toEqual(new Set([ctx.engine.userAgent]));
+    expect(arrived.length).toBeGreaterThan(0);
+    expect(arrived.every((request) => request.forwardedFor === '127.0.0.1' && !request.cookie && !request.referer)).toBe(true);
     await page.close();
+  });
+
+  it('the route handler forwards nothing but the two endpoints: 404 and 405 with a JSON reason', async () => {
+    const other = await fetch(`${site.url}/vt/map/maps?siteCode=x`, { method: 'POST', body: '{}' });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ error: 'not-found' });
+    const wrongMethod = await fetch(`${site.url}/vt/visit/events?siteCode=x`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
   });
 });

@@ -35,6 +35,7 @@ function completeEnv(answer?: Parameters<typeof createTransport>[0]) {
   const target = new EventTarget();
   const env: DeliveryEnv = {
     fetch: transport.fetch,
+    xhr: transport.xhr,
     sendBeacon: transport.sendBeacon,
     now: () => Date.now(),
     random: () => 0.5,

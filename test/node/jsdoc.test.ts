@@ -1,12 +1,12 @@
 // "JSDoc on every export": every name the package's entries export (visit-tag, visit-tag/goals,
-// visit-tag/map, visit-tag/global, visit-tag/consent-tcf, visit-tag/consent-gcm, visit-tag/react, visit-tag/vue) carries a documentation comment, read with the compiler API
+// visit-tag/map, visit-tag/global, visit-tag/consent-tcf, visit-tag/consent-gcm, visit-tag/react, visit-tag/vue, visit-tag/proxy, visit-tag/proxy-node) carries a documentation comment, read with the compiler API
 // the way an editor shows it on hover.
 import ts from 'typescript';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const ENTRIES = ['index', 'goals', 'map', 'global', 'consent-tcf', 'consent-gcm', 'react', 'vue'];
+const ENTRIES = ['index', 'goals', 'map', 'global', 'consent-tcf', 'consent-gcm', 'react', 'vue', 'proxy', 'proxy-node'];
 
 describe('public API documentation', () => {
   it('every export of every entry has a JSDoc comment', () => {

@@ -1,4 +1,4 @@
-import type { DeliveryStats, Outcome } from './delivery-types.js';
+import type { DeliveryStats, Outcome, TransportState } from './delivery-types.js';
 import type { Entry } from './entry.js';
 /** What an outcome says besides its type, nonce and event type. */
 type Details<T extends Outcome['type']> = Omit<Extract<Outcome, {
@@ -17,6 +17,8 @@ export interface Reporter {
     setStorageLost: (reason: string) => void;
     /** Web Locks refused: tabs send without the lock from now on. */
     setLocksRefused: (reason: string) => void;
+    /** What the sender found of fetch and sendBeacon, when it changed. */
+    setTransport: (state: TransportState) => void;
 }
 /**
  * The engine's reports: one outcome per event and step, counted in the stats and handed to every

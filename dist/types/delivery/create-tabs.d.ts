@@ -47,4 +47,4 @@ export interface Tabs {
  * tabs.arrive();
  * await tabs.whileHoldingLock(sendEverything, () => schedule(LOCK_RETRY_MS));
  */
-export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage'>, hooks: TabHooks): Tabs;
+export declare function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random' | 'webStorage' | 'now'>, hooks: TabHooks): Tabs;

@@ -40,6 +40,18 @@ export type Outcome =
 };
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
+/**
+ * How requests leave a page whose `fetch` or `sendBeacon` fails in the page itself, not on the
+ * network. `fetch`: `missing` (none, or not a function) or `throws` (a page's wrapper threw before
+ * any request left): requests then go by XMLHttpRequest, whose answer is read like fetch's.
+ * `sendBeacon`: `refused` (it returned false) or `missing` (none, or it threw): the body then
+ * goes by a keepalive fetch, unconfirmed like a beacon. Each says what the last request found.
+ * @example { fetch: 'throws', sendBeacon: 'ok' } // requests by XMLHttpRequest, page-hide beacons as usual
+ */
+export interface TransportState {
+    fetch: 'ok' | 'missing' | 'throws';
+    sendBeacon: 'ok' | 'refused' | 'missing';
+}
 /** Why an event was given up. Each is counted and reported, never silent. */
 export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held' | 'invalid' | 'skipped';
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
@@ -70,6 +82,8 @@ export interface DeliveryStats {
      * Absent while delivery is durable.
      */
     notDurable?: string;
+    /** Which transport is in use and why, once fetch or sendBeacon has failed in the page ({@link TransportState}); absent while both work. */
+    transport?: TransportState;
 }
 /** The engine the public API hands validated events to. */
 export interface Delivery {

@@ -1,7 +1,12 @@
 import type { HandoffStorage } from './create-handoff.js';
+/** What the engine reads of an answer. */
+type Answered = Pick<Response, 'status' | 'headers'>;
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */
 export interface DeliveryEnv {
-    fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;
+    /** undefined where the page has none, or something else than a function, in its place. */
+    fetch: ((url: string, init: RequestInit) => Promise<Answered>) | undefined;
+    /** A POST by XMLHttpRequest, where fetch fails in the page itself; status 0 for a network error. */
+    xhr: (url: string, body: string) => Promise<Answered>;
     /** Queues a POST that outlives the page; `true` means queued, never delivered. */
     sendBeacon: (url: string, body: string) => boolean;
     now: () => number;
@@ -28,3 +33,4 @@ export interface DeliveryEnv {
  * @example resolveDeliveryEnv({ now: () => 0 }).now() // 0; `navigator` is read only if locks is used
  */
 export declare function resolveDeliveryEnv(given: Partial<DeliveryEnv>): DeliveryEnv;
+export {};

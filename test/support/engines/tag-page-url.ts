@@ -15,6 +15,8 @@ export interface TagPageSetup {
   noLocks?: boolean;
   /** In a frame: post the tag's getStats() to the parent every 100 ms (see frame-host.html). */
   report?: boolean;
+  /** What the site's scripts did to the platform before the tag loads (issue 35; see tag.html). */
+  patch?: Array<'array-tojson' | 'object-extra' | 'array-extra' | 'fetch-throws' | 'fetch-missing' | 'beacon-false'>;
 }
 
 /** Where the scenario server mounts the fixtures of the engine tier. */
@@ -37,5 +39,6 @@ export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
   if (setup.label) url.searchParams.set('label', setup.label);
   if (setup.noLocks) url.searchParams.set('noLocks', '1');
   if (setup.report) url.searchParams.set('report', '1');
+  if (setup.patch) url.searchParams.set('patch', setup.patch.join(','));
   return url.href;
 }

@@ -97,12 +97,17 @@ describe('createSender: beacon', () => {
     expect(list.map((entry) => entry.flight)).toEqual<Flight[]>(['beacon', 'beacon', 'beacon']);
   });
 
-  it('stops at the first body the browser refuses; what it refused stays idle', () => {
+  it('a body the browser refuses goes by a keepalive fetch instead; with no fetch either, it stops there and the rest stays idle', () => {
     const s = setupSender(undefined, (request) => request.url.searchParams.get('visitorCode') !== 'b');
     const list = entriesOf(['a', 'b', 'c']);
-    expect(noncesOf(s.sender.beacon(list))).toEqual(noncesOf([list[0]]));
-    expect(list.map((entry) => entry.flight)).toEqual<Flight[]>(['beacon', 'none', 'none']);
-    expect(s.beacons).toHaveLength(1);
+    expect(noncesOf(s.sender.beacon(list))).toEqual(noncesOf(list));
+    expect(s.beacons.map((beacon) => beacon.url.searchParams.get('visitorCode'))).toEqual(['a', 'c']);
+    expect(s.requests.map((request) => [request.url.searchParams.get('visitorCode'), request.keepalive])).toEqual([['b', true]]);
+    const none = createTransport(undefined, (request) => request.url.searchParams.get('visitorCode') !== 'b');
+    const alone = createSender({ ...none, fetch: undefined, now: () => NOW }, 'https://data.example/', 'site1');
+    const rest = entriesOf(['a', 'b', 'c']);
+    expect(noncesOf(alone.beacon(rest))).toEqual(noncesOf([rest[0]]));
+    expect(rest.map((entry) => entry.flight)).toEqual<Flight[]>(['beacon', 'none', 'none']);
   });
 
   it.each([

@@ -16,7 +16,10 @@ function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
   const hub = createChannelHub();
   const tabs = Array.from({ length: count }, (_, i) => {
     const onPeerLeft = vi.fn<() => void>();
-    return { tabs: createTabs({ locks, channel: hub, random: () => i + 0.5, webStorage: null }, hooksWith({ onPeerLeft })), onPeerLeft };
+    return {
+      tabs: createTabs({ locks, channel: hub, random: () => i + 0.5, webStorage: null, now: () => 0 }, hooksWith({ onPeerLeft })),
+      onPeerLeft,
+    };
   });
   return { locks, hub, tabs };
 }
@@ -138,7 +141,10 @@ describe('createTabs: presence', () => {
 
   it('without a channel a tab is alone and says nothing', async () => {
     const onPeerLeft = vi.fn();
-    const tabs = createTabs({ locks: null, channel: () => null, random: () => 0.1, webStorage: null }, hooksWith({ onPeerLeft }));
+    const tabs = createTabs(
+      { locks: null, channel: () => null, random: () => 0.1, webStorage: null, now: () => 0 },
+      hooksWith({ onPeerLeft }),
+    );
     tabs.arrive();
     tabs.backOff(5_000);
     tabs.depart(true);
@@ -152,7 +158,7 @@ describe('createTabs: presence', () => {
 describe('createTabs: a deadline that outlives the pages that knew it', () => {
   it('a page that opens after every tab that knew of a backoff has gone learns its deadline from Web Storage; online ends it for later pages too', () => {
     const webStorage = new Storage();
-    const alone = { locks: null, channel: () => null, random: () => 0.1, webStorage };
+    const alone = { locks: null, channel: () => null, random: () => 0.1, webStorage, now: () => 0 };
     const failed = createTabs(alone, hooksWith());
     failed.backOff(5_000);
     failed.depart(true); // navigated away: nobody on the channel heard it
@@ -179,7 +185,7 @@ describe('createTabs: a deadline that outlives the pages that knew it', () => {
       },
       removeItem() {},
     };
-    const env = { locks: null, channel: () => null, random: () => 0.1, webStorage: blocked };
+    const env = { locks: null, channel: () => null, random: () => 0.1, webStorage: blocked, now: () => 0 };
     const tab = createTabs(env, hooksWith());
     tab.backOff(5_000);
     expect(tab.retryAt()).toBe(5_000);
@@ -194,7 +200,7 @@ describe('createTabs: what the sender carries', () => {
     const hub = createChannelHub();
     const heard = [vi.fn<(nonces: string[]) => void>(), vi.fn<(nonces: string[]) => void>()];
     const tabs = heard.map((onPeerCarries, i) =>
-      createTabs({ locks: null, channel: hub, random: () => i, webStorage: null }, hooksWith({ onPeerCarries })),
+      createTabs({ locks: null, channel: hub, random: () => i, webStorage: null, now: () => 0 }, hooksWith({ onPeerCarries })),
     );
     tabs.forEach((tab) => tab.arrive());
     await settle();
@@ -240,7 +246,10 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
   it('a lock request that rejects before answering: the flush runs without the lock, now and from then on, reported once', async () => {
     const locks = refusingLocks();
     const onRefused = vi.fn();
-    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1, webStorage: null }, hooksWith({ onLocksRefused: onRefused }));
+    const tabs = createTabs(
+      { locks, channel: () => null, random: () => 0.1, webStorage: null, now: () => 0 },
+      hooksWith({ onLocksRefused: onRefused }),
+    );
     const flush = vi.fn(() => Promise.resolve());
     await tabs.whileHoldingLock(flush, () => {});
     await tabs.whileHoldingLock(flush, () => {});
@@ -253,7 +262,10 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
   it('a flush that fails under the lock is the flush failing, not the lock: it rejects, and the lock is asked again next time', async () => {
     const onRefused = vi.fn();
     const locks = createLocks();
-    const tabs = createTabs({ locks, channel: () => null, random: () => 0.1, webStorage: null }, hooksWith({ onLocksRefused: onRefused }));
+    const tabs = createTabs(
+      { locks, channel: () => null, random: () => 0.1, webStorage: null, now: () => 0 },
+      hooksWith({ onLocksRefused: onRefused }),
+    );
     await expect(
       tabs.whileHoldingLock(
         () => Promise.reject(new Error('store')),
@@ -270,7 +282,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
     const channel = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    const tabs = createTabs({ locks: null, channel, random: () => 0.1, webStorage: null }, hooksWith());
+    const tabs = createTabs({ locks: null, channel, random: () => 0.1, webStorage: null, now: () => 0 }, hooksWith());
     expect(() => tabs.arrive()).not.toThrow();
     expect(() => tabs.depart(true)).not.toThrow();
     expect(tabs.hasPeers()).toBe(false);
@@ -279,7 +291,7 @@ describe('createTabs: Web Locks and channel refused (blocked third-party storage
   it('depart twice, as a second stop() does: the closed channel is not used again', () => {
     // Node's BroadcastChannel, like a browser's, throws InvalidStateError on a post after close().
     const tabs = createTabs(
-      { locks: null, channel: () => new BroadcastChannel('create-tabs-test'), random: () => 0.1, webStorage: null },
+      { locks: null, channel: () => new BroadcastChannel('create-tabs-test'), random: () => 0.1, webStorage: null, now: () => 0 },
       hooksWith(),
     );
     tabs.arrive();

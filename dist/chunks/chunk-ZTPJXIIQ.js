@@ -1,6 +1,6 @@
 import {
   MAX_BODY_BYTES
-} from "./chunk-IZSVEI5P.js";
+} from "./chunk-AE7RP6QK.js";
 
 // src/wire/utf8-length.ts
 function utf8Length(text) {

@@ -12,14 +12,16 @@ import {
   redactUrls,
   removeLinkParameter,
   siteUrl
-} from "./chunk-DVOZOELQ.js";
+} from "./chunk-UHCDECNQ.js";
 import {
-  MAX_TITLE_LENGTH,
-  MAX_URL_LENGTH,
   createProblem,
   toBigInt,
   truncateCharacters
-} from "./chunk-IZSVEI5P.js";
+} from "./chunk-ZVKHJZOZ.js";
+import {
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH
+} from "./chunk-AE7RP6QK.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -48,7 +50,7 @@ function createOutcomeHub(options) {
     onOutcome: (listener) => addListener(listeners, listener),
     withDrops(stats) {
       const dropped = { ...stats.dropped };
-      for (const reason in drops) dropped[reason] += drops[reason];
+      for (const reason of Object.keys(drops)) dropped[reason] += drops[reason];
       return { ...stats, dropped };
     }
   };
@@ -443,7 +445,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-TVFHLWGL.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-OOQOQWFV.js").then((module) => module.startEngine) });
 }
 
 export {

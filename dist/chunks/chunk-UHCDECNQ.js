@@ -1,18 +1,28 @@
 import {
-  COMMON_FIELDS,
-  getEventFields,
   int64Text
-} from "./chunk-IZSVEI5P.js";
+} from "./chunk-ZVKHJZOZ.js";
+import {
+  COMMON_FIELDS,
+  getEventFields
+} from "./chunk-AE7RP6QK.js";
+import {
+  hasOwn
+} from "./chunk-SD3YDSW3.js";
+
+// src/wire/stringify-json.ts
+var stringifyJson = (value) => JSON.stringify(value, function(key) {
+  return this[key];
+});
 
 // src/wire/event-entries.ts
 function eventEntries(event, options = {}) {
   const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
   if (options.omitVisitorCode) delete fields.visitorCode;
   const record = event;
-  return Object.keys(fields).filter((name) => record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
+  return Object.keys(fields).filter((name) => hasOwn(record, name) && record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
 }
 function wireText(spec, value) {
-  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "object") return stringifyJson(value);
   return spec.type === "int64" && int64Text(value) || String(value);
 }
 
@@ -41,7 +51,7 @@ var createStats = () => ({
 // src/tracker/guard-methods.ts
 function guardMethods(api, options) {
   const methods = api;
-  for (const name in methods) {
+  for (const name of Object.keys(methods)) {
     const method = methods[name];
     methods[name] = (...args) => {
       try {
@@ -151,6 +161,7 @@ function readCookie(cookies, name) {
 }
 
 export {
+  stringifyJson,
   eventEntries,
   wireText,
   encodeLine,

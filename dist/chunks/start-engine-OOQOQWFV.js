@@ -5,11 +5,11 @@ import {
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunk-DIUUY2TT.js";
+} from "./chunk-ZTPJXIIQ.js";
 import {
   isPlainObject,
   validateEvent
-} from "./chunk-WCXJ3JTD.js";
+} from "./chunk-D3CADOKY.js";
 import {
   ACTIVITY_WRITE_MS,
   CALL_VERSION,
@@ -30,16 +30,19 @@ import {
   readList,
   redactUrls,
   removeLinkParameter,
-  siteUrl
-} from "./chunk-DVOZOELQ.js";
+  siteUrl,
+  stringifyJson
+} from "./chunk-UHCDECNQ.js";
+import {
+  createProblem,
+  truncateCharacters
+} from "./chunk-ZVKHJZOZ.js";
 import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
   MAX_TITLE_LENGTH,
-  MAX_URL_LENGTH,
-  createProblem,
-  truncateCharacters
-} from "./chunk-IZSVEI5P.js";
+  MAX_URL_LENGTH
+} from "./chunk-AE7RP6QK.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -62,7 +65,7 @@ function prepareEvent(input, visitorCode, redactQuery) {
   const event = { visitorCode, ...input, nonce: input.nonce };
   event.href ?? (event.href = event.herf);
   delete event.herf;
-  for (const key in event) if (event[key] === void 0) delete event[key];
+  for (const key of Object.keys(event)) if (event[key] === void 0) delete event[key];
   redactUrls(event, redactQuery);
   return event;
 }
@@ -274,6 +277,7 @@ var tryOr = (action, otherwise) => {
 };
 
 // src/delivery/create-handoff.ts
+var own = (value, key) => hasOwn(Object(value), key) ? value[key] : void 0;
 var HANDOFF_PREFIX = "visit-tag-left:";
 function createHandoff(storage) {
   let key;
@@ -282,7 +286,7 @@ function createHandoff(storage) {
     leave(records) {
       const name = key ?? (key = HANDOFF_PREFIX + records[0].event.nonce);
       return tryOr(() => {
-        storage().setItem(name, JSON.stringify(records));
+        storage().setItem(name, stringifyJson(records));
         return true;
       }, false);
     },
@@ -293,7 +297,7 @@ function createHandoff(storage) {
       const names = tryOr(() => Object.keys(storage()).filter((name) => name.startsWith(HANDOFF_PREFIX)), []);
       const records = names.flatMap((name) => {
         const list = tryOr(() => JSON.parse(storage().getItem(name)), []);
-        return Array.isArray(list) ? list.filter((record) => typeof record?.event?.nonce == "string") : [];
+        return Array.isArray(list) ? list.filter((record) => typeof own(own(record, "event"), "nonce") == "string") : [];
       });
       return { records, remove: () => names.forEach(remove) };
     }
@@ -337,7 +341,7 @@ function createPageLifecycle(env, hooks) {
     }
   };
   const listen = (method) => {
-    for (const type in handlers) {
+    for (const type of Object.keys(handlers)) {
       env.target[method](type, handlers[type]);
       env.navigation?.[method](type, handlers[type]);
     }
@@ -600,6 +604,7 @@ function createReporter() {
       notDurable("storage", reason);
     },
     setLocksRefused: (reason) => notDurable("locks", reason),
+    setTransport: (state) => stats.transport = state,
     setStorageLost(reason) {
       stats.storageReopened = (stats.storageReopened ?? 0) + 1;
       stats.storageLost = reason;
@@ -608,10 +613,11 @@ function createReporter() {
 }
 
 // src/delivery/parse-retry-after.ts
+var RETRY_AFTER_MAX_MS = 36e5;
 function parseRetryAfter(value, nowMs) {
   if (!value) return void 0;
   const ms = /^\s*\d+\s*$/.test(value) ? +value * 1e3 : /[a-z]/i.test(value) ? Date.parse(value) - nowMs : NaN;
-  return ms === ms ? Math.max(0, ms) : void 0;
+  return ms === ms ? Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms)) : void 0;
 }
 
 // src/delivery/read-answer.ts
@@ -624,13 +630,35 @@ function readAnswer(status, count) {
 }
 
 // src/delivery/create-sender.ts
-function createSender(env, url, siteCode) {
+function createSender(env, url, siteCode, onTransport = () => {
+}) {
   const eventsUrl = siteUrl(url, "visit/events", siteCode);
   const urlFor = (list) => {
     const { visitorCode } = list[0].event;
     return visitorCode == null ? eventsUrl : `${eventsUrl}&visitorCode=${encodeURIComponent(visitorCode)}`;
   };
   let keepaliveBytesInFlight = 0;
+  const state = { fetch: "ok", sendBeacon: "ok" };
+  const note = (key, value) => {
+    if (state[key] != value) onTransport({ ...state, [key]: value });
+    state[key] = value;
+  };
+  const fetchOr = (requestUrl, body, keepalive, fallback) => {
+    if (!env.fetch) return note("fetch", "missing"), fallback();
+    try {
+      const request = env.fetch(requestUrl, { method: "POST", body, keepalive });
+      note("fetch", "ok");
+      return request;
+    } catch {
+      return note("fetch", "throws"), fallback();
+    }
+  };
+  const beaconOrKeepalive = (requestUrl, body) => {
+    const isQueued = tryOr(() => env.sendBeacon(requestUrl, body), void 0);
+    note("sendBeacon", isQueued ? "ok" : isQueued === false ? "refused" : "missing");
+    return isQueued || !!fetchOr(requestUrl, body, true, () => void 0)?.catch(() => {
+    });
+  };
   return {
     async post(list, isKeepalive) {
       const body = list.map(lineOf).join("\n");
@@ -639,7 +667,7 @@ function createSender(env, url, siteCode) {
       let status = 0;
       let retryAfterMs;
       try {
-        const response = await env.fetch(urlFor(list), { method: "POST", body, keepalive: isKeepalive });
+        const response = await fetchOr(urlFor(list), body, isKeepalive, () => env.xhr(urlFor(list), body));
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), env.now());
       } catch {
@@ -654,7 +682,7 @@ function createSender(env, url, siteCode) {
       for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
-        if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
+        if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
         freeBytes -= body.bytes;
         const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => entry.flight = "beacon");
@@ -677,7 +705,10 @@ function createTabs(env, hooks) {
   let isLockRefused = false;
   const say = (type, at, nonces) => channel?.postMessage([type, id, at, nonces]);
   const keep = (at) => tryOr(() => env.webStorage.setItem(RETRY_AT_KEY, String(at)), void 0);
-  const readKept = () => tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0);
+  const readKept = () => Math.min(
+    tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0),
+    env.now() + RETRY_MAX_MS
+  );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
     if (type == "bye") {
@@ -739,7 +770,13 @@ function createTabs(env, hooks) {
 
 // src/delivery/resolve-delivery-env.ts
 var BROWSER = {
-  fetch: () => (url, init) => fetch(url, init),
+  fetch: () => typeof fetch == "function" ? (url, init) => fetch(url, init) : void 0,
+  xhr: () => (url, body) => new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.onloadend = () => resolve({ status: request.status, headers: { get: (name) => request.getResponseHeader(name) } });
+    request.send(body);
+  }),
   sendBeacon: () => (url, body) => navigator.sendBeacon(url, body),
   now: () => Date.now,
   random: () => Math.random,
@@ -804,7 +841,10 @@ function createDelivery(options) {
       flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
     }
   });
-  const sender = createSender(env, options.url, options.siteCode);
+  const sender = createSender(env, options.url, options.siteCode, (state2) => {
+    reporter.setTransport(state2);
+    if (options.debug) console.warn("[visit-tag] transport:", state2);
+  });
   const tabs = createTabs(env, {
     onPeerLeft: () => void flush(),
     onLocksRefused(error) {
@@ -1110,8 +1150,8 @@ function readServerVisitorCode(cookies, name) {
 
 // src/tracker/read-visitor-code.ts
 function readVisitorCode(cookies, jar, createCode, serverCookie, linked) {
-  const own = parseVisitState(jar.read(cookies))?.visitorCode;
-  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own || createCode();
+  const own2 = parseVisitState(jar.read(cookies))?.visitorCode;
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own2 || createCode();
 }
 
 // src/tracker/start-visitor.ts
@@ -1179,7 +1219,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
 // src/tracker/find-index.ts
 function findIndex(name, indices) {
   const words = ` ${name} `.toLowerCase();
-  for (const key in indices) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
+  for (const key of Object.keys(indices)) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
   return indices.Other;
 }
 

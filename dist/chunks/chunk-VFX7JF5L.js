@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-YVOWWW7G.js";
+} from "./chunk-R2VSWL65.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

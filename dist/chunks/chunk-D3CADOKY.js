@@ -1,11 +1,13 @@
 import {
-  COMMON_FIELDS,
   countCharacters,
   createProblem,
-  getEventFields,
   int64Text,
   toBigInt
-} from "./chunk-IZSVEI5P.js";
+} from "./chunk-ZVKHJZOZ.js";
+import {
+  COMMON_FIELDS,
+  getEventFields
+} from "./chunk-AE7RP6QK.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -88,7 +90,7 @@ function validateEvent(event, options = {}) {
   }
   checkField("nonce", COMMON_FIELDS.nonce);
   if (!options.visitorCodeInQuery || hasOwn(event, "visitorCode")) checkField("visitorCode", COMMON_FIELDS.visitorCode);
-  for (const name in fields) checkField(name, fields[name]);
+  for (const name of Object.keys(fields ?? {})) checkField(name, fields[name]);
   return problems;
 }
 

@@ -1,0 +1,12 @@
+// src/proxy/is-script-file.ts
+function isScriptFile(name) {
+  return /^(?:visit-tag|consent-tcf|consent-gcm)(?:\.debug|\.[a-z]+-[0-9a-f]{8})*\.js$/.test(name);
+}
+function isHashedFile(name) {
+  return /-[0-9a-f]{8}(?:\.debug)?\.js$/.test(name);
+}
+
+export {
+  isScriptFile,
+  isHashedFile
+};

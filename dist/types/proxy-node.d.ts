@@ -1,0 +1,1 @@
+export { readPackageFiles } from './proxy/read-package-files.js';

@@ -1,0 +1,7 @@
+import type { NodeRequestLike } from './node-types.js';
+/**
+ * A Node request (`http.IncomingMessage`, Express's `req`) as a Web `Request`: its URL on the Host it
+ * was asked for, its method and headers, and its body streamed (not read ahead) for methods that have one.
+ * @example const request = toWebRequest(incoming); await proxy(request);
+ */
+export declare function toWebRequest(incoming: NodeRequestLike): Request;
