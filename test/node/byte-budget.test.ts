@@ -3,27 +3,41 @@
 // stated in the CHANGELOG. The target is 8 KiB. Bytes come from the build (esbuild, then terser,
 // internal property names shortened), never from golfing the source. What each part costs:
 // `npm run bench -- --only bundle-size`. Speed is measured in `npm run bench`, not here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-entries.js';
 
-/** What the tag aims at: 8 KiB. */
-const TARGET_GZIP_BYTES = 8192;
-/** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 12779;
+/** The loader (dist/visit-tag.js): the ceiling the decision sets, and its target. */
+const LOADER_CEILING_GZIP_BYTES = 3072;
+const LOADER_TARGET_GZIP_BYTES = 2048;
+/** The engine file: its size when it first shipped; it only moves down (or up by a feature's measured cost). */
+const ENGINE_CEILING_GZIP_BYTES = 12673;
+/** Loader and engine together: at most 300 B over the single file they replaced (12,452 B), plus the measured cost of the page-patch fixes (322 B). */
+const SUM_CEILING_GZIP_BYTES = 12452 + 300 + 322;
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const gzipOf = (name: string) => gzipSync(readFileSync(resolve(dist, name)), { level: 9 }).length;
+const engineFile = readdirSync(dist).find((name) => /^visit-tag\.engine-[0-9a-f]{8}\.js$/.test(name))!;
 
 describe('byte budget', () => {
-  it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
-    const raw = readFileSync(resolve(import.meta.dirname, '../../dist/visit-tag.js'));
-    const gzip = gzipSync(raw, { level: 9 }).length;
-    const over = gzip - TARGET_GZIP_BYTES;
-    console.log(
-      `dist/visit-tag.js: ${raw.length} B raw, ${gzip} B gzip -9 (ceiling ${CEILING_GZIP_BYTES}, target ${TARGET_GZIP_BYTES}` +
-        `${over > 0 ? `, ${over} B above it` : ''})`,
-    );
-    expect(gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
+  it(`dist/visit-tag.js, the loader, stays under its ${LOADER_CEILING_GZIP_BYTES} B gzip ceiling (target ${LOADER_TARGET_GZIP_BYTES})`, () => {
+    const gzip = gzipOf('visit-tag.js');
+    console.log(`dist/visit-tag.js: ${gzip} B gzip -9 (ceiling ${LOADER_CEILING_GZIP_BYTES}, target ${LOADER_TARGET_GZIP_BYTES})`);
+    expect(gzip).toBeLessThanOrEqual(LOADER_CEILING_GZIP_BYTES);
+  });
+
+  it(`the engine file stays under its ${ENGINE_CEILING_GZIP_BYTES} B gzip ceiling`, () => {
+    const gzip = gzipOf(engineFile);
+    console.log(`dist/${engineFile}: ${gzip} B gzip -9 (ceiling ${ENGINE_CEILING_GZIP_BYTES})`);
+    expect(gzip).toBeLessThanOrEqual(ENGINE_CEILING_GZIP_BYTES);
+  });
+
+  it(`loader and engine together stay under ${SUM_CEILING_GZIP_BYTES} B gzip`, () => {
+    const sum = gzipOf('visit-tag.js') + gzipOf(engineFile);
+    console.log(`loader + engine: ${sum} B gzip -9 (ceiling ${SUM_CEILING_GZIP_BYTES})`);
+    expect(sum).toBeLessThanOrEqual(SUM_CEILING_GZIP_BYTES);
   });
 });
 
