@@ -12,12 +12,13 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-4IB5VVP2.js";
+} from "./chunks/chunk-4EK7B5XA.js";
 import {
   countCharacters,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-WNPEKJAT.js";
+} from "./chunks/chunk-D6S5CPH2.js";
+import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -2,9 +2,10 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-MVTIYS54.js";
-import "./chunks/chunk-4IB5VVP2.js";
-import "./chunks/chunk-WNPEKJAT.js";
+} from "./chunks/chunk-O2M4HGQO.js";
+import "./chunks/chunk-4EK7B5XA.js";
+import "./chunks/chunk-D6S5CPH2.js";
+import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

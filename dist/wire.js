@@ -1,7 +1,8 @@
 import {
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-WNPEKJAT.js";
+} from "./chunks/chunk-D6S5CPH2.js";
+import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields

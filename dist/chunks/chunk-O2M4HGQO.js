@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-4IB5VVP2.js";
+} from "./chunk-4EK7B5XA.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

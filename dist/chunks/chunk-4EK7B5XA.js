@@ -1,10 +1,12 @@
 import {
-  createProblem,
   int64Text,
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-WNPEKJAT.js";
+} from "./chunk-D6S5CPH2.js";
+import {
+  createProblem
+} from "./chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   KEEPALIVE_MAX_BYTES,

@@ -1,4 +1,7 @@
 import {
+  createProblem
+} from "./chunk-66K42VK6.js";
+import {
   COMMON_FIELDS,
   getEventFields
 } from "./chunk-LJIVF5AU.js";
@@ -19,11 +22,6 @@ function truncateCharacters(text, max) {
     end += char.length;
   }
   return text.slice(0, end);
-}
-
-// src/wire/create-problem.ts
-function createProblem(field, code, reason) {
-  return { field, code, message: `${field || "event"}: ${reason || code}` };
 }
 
 // src/wire/int64.ts
@@ -123,7 +121,6 @@ function validateEvent(event, options = {}) {
 }
 
 export {
-  createProblem,
   countCharacters,
   truncateCharacters,
   int64Text,
