@@ -37,6 +37,10 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // One equality: `===` and `!==`, and `== null` / `!= null` for "null or undefined". 'smart'
+      // also lets `==` compare two literals or a `typeof`, where both sides are known to be strings.
+      // Terser keeps `===` wherever it cannot prove both sides' types: +11 B gzip on dist/visit-tag.js.
+      eqeqeq: ['error', 'smart'],
     },
   },
   {

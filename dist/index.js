@@ -11,12 +11,12 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-S26N76P3.js";
+} from "./chunks/chunk-VD5HPZ3C.js";
 import {
   countCharacters,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-V6UE73WJ.js";
+} from "./chunks/chunk-YFOUH3PZ.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

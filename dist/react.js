@@ -3,9 +3,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-7VEZNTQJ.js";
-import "./chunks/chunk-S26N76P3.js";
-import "./chunks/chunk-V6UE73WJ.js";
+} from "./chunks/chunk-OVRLEMUN.js";
+import "./chunks/chunk-VD5HPZ3C.js";
+import "./chunks/chunk-YFOUH3PZ.js";
 import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

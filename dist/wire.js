@@ -1,7 +1,7 @@
 import {
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-V6UE73WJ.js";
+} from "./chunks/chunk-YFOUH3PZ.js";
 import {
   COMMON_FIELDS,
   getEventFields

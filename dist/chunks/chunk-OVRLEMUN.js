@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-S26N76P3.js";
+} from "./chunk-VD5HPZ3C.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

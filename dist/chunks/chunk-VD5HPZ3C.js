@@ -4,7 +4,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-V6UE73WJ.js";
+} from "./chunk-YFOUH3PZ.js";
 import {
   COMMON_FIELDS,
   KEEPALIVE_MAX_BYTES,
@@ -143,7 +143,7 @@ function parseUserAgent(ua) {
   const lower = ua.toLowerCase();
   const [browser, version] = match(lower, BROWSER_RULES);
   const os = match(lower, OS_RULES)[0];
-  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
+  const deviceType = match(lower, DEVICE_RULES)[0] || (os === "Android" ? "TABLET" : "DESKTOP");
   const result = { browser, os, deviceType };
   if (version >= 0) result.browserVersion = version;
   return result;
@@ -177,7 +177,7 @@ var MAX_INDICES = 256;
 function matchUrlRules(url, rules = []) {
   const indices = /* @__PURE__ */ new Set();
   for (const { index, match: match2, exact } of rules) {
-    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
+    if (typeof match2 == "string" ? exact ? url === match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
       indices.add(index);
     }
   }
@@ -281,7 +281,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
     const drop = () => {
-      if (connection == opening) connection = void 0;
+      if (connection === opening) connection = void 0;
     };
     opening.then((db) => {
       db.onclose = drop;
@@ -307,7 +307,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         if (isClosed) throw Error("closed");
         const current = connection ?? (connection = connect());
         return current.then((db) => {
-          if (current != connection) throw Error("closed");
+          if (current !== connection) throw Error("closed");
           const tx = db.transaction(storeName, mode);
           live.add(tx);
           const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
@@ -425,7 +425,7 @@ function pickBatch(waiting, isHidden, maxEvents = Infinity) {
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents;
+  const isKeepalive = isHidden || split.bodies.length === 1 && !split.oversized.length && group.length <= maxEvents;
   let oversized = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
@@ -460,7 +460,7 @@ function createFlusher(parts) {
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
-    if (verdict == "sent") {
+    if (verdict === "sent") {
       failures = 0;
       cap.afterSent();
       if (isPaced) {
@@ -472,11 +472,11 @@ function createFlusher(parts) {
       void queue.forget(list);
       return true;
     }
-    if (verdict == "split") {
+    if (verdict === "split") {
       const half = list.length + 1 >> 1;
       return await send(list.slice(0, half), isKeepalive) && send(list.slice(half), isKeepalive);
     }
-    if (verdict == "rejected") {
+    if (verdict === "rejected") {
       void queue.discard(list, "rejected", `status ${status}`);
       return true;
     }
@@ -615,7 +615,7 @@ function createPageLifecycle(env, hooks) {
     click(event) {
       if (env.navigation) return;
       const link = event.target?.closest?.("a[href]");
-      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] != "#";
+      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] !== "#";
       isGoingHome = isOtherPage && !event.defaultPrevented;
     }
   };
@@ -680,8 +680,8 @@ function createStoreAccess(options) {
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-        if (opened == reopens) reopenAfter(error);
+        if (options.isPageGone() || isInMemory || isErased || tries === MAX_REOPENS) throw error;
+        if (opened === reopens) reopenAfter(error);
       }
     }
   };
@@ -692,7 +692,7 @@ function createStoreAccess(options) {
       if (isErased) return void 0;
       const erasesBefore = erases;
       const records = await attempt((current) => current.all());
-      return erases == erasesBefore ? records : void 0;
+      return erases === erasesBefore ? records : void 0;
     },
     fallBack(error) {
       if (isInMemory || isErased) return;
@@ -708,7 +708,7 @@ function createStoreAccess(options) {
       isErased = true;
       erases++;
       const erasing = Promise.resolve(purging).then(() => store.erase()).catch(() => []).finally(() => {
-        if (purging != erasing) return;
+        if (purging !== erasing) return;
         purging = void 0;
         if (!isErased) store.open?.();
       });
@@ -732,7 +732,7 @@ function createQueue(options) {
   const { attempt } = access;
   const forgetIfIdle = (nonce) => {
     const entry = entries.get(nonce);
-    if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
+    if (entry?.isStored && entry.flight === "none") entries.delete(nonce);
   };
   const forgetAbsent = (nonces, held) => {
     const isHeld = new Set(held);
@@ -742,7 +742,7 @@ function createQueue(options) {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
       entries.set(event.nonce, entry);
-      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+      if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
     writePending() {
       if (writing || !unwritten.length) return;
@@ -791,7 +791,7 @@ function createQueue(options) {
       const newestFirst = queue.listByAge().filter((entry) => entry.isStored).reverse();
       for (const entry of newestFirst) {
         totalBytes += sizeOf(entry);
-        if (entry.flight != "none") continue;
+        if (entry.flight !== "none") continue;
         if (entry.storedAt < cutoff) tooOld.push(entry);
         else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
         else sendable.push(entry);
@@ -818,7 +818,7 @@ function createQueue(options) {
     fallBack(error) {
       access.fallBack(error);
       entries.forEach((entry) => {
-        if (entry.flight == "beacon") entry.flight = "none";
+        if (entry.flight === "beacon") entry.flight = "none";
       });
     },
     isInMemory: access.isInMemory,
@@ -889,7 +889,7 @@ function createReporter() {
     report(type, list, details) {
       for (const { event } of list) {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
-        if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
+        if (outcome.type === "dropped") stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
         notifyListeners(listeners, outcome);
       }
@@ -922,7 +922,7 @@ function parseRetryAfter(value, nowMs) {
 var RETRIED_4XX = [408, 413, 425, 429];
 function readAnswer(status, count) {
   if (status >= 200 && status < 300) return "sent";
-  if (status == 413 && count > 1) return "split";
+  if (status === 413 && count > 1) return "split";
   if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return "rejected";
   return "retry";
 }
@@ -955,7 +955,7 @@ function createSender(env, url, siteCode) {
     beacon(list) {
       const handedOver = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
-      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !env.sendBeacon(urlFor(group), body.body)) break;
@@ -984,13 +984,13 @@ function createTabs(env, hooks) {
   const readKept = () => tryOr(() => Number(env.webStorage.getItem(RETRY_AT_KEY)) || 0, 0);
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
-    if (type == "bye") {
+    if (type === "bye") {
       peers.delete(from);
       hooks.onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here", deadline || void 0);
-      if (type == "carry") hooks.onPeerCarries(nonces);
+      if (type === "hello") say("here", deadline || void 0);
+      if (type === "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
@@ -1049,7 +1049,7 @@ var BROWSER = {
   random: () => Math.random,
   locks: () => navigator.locks || null,
   target: () => window,
-  isHidden: () => () => document.visibilityState == "hidden",
+  isHidden: () => () => document.visibilityState === "hidden",
   channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
   navigation: () => self.navigation,
   home: () => location.origin + "/",
@@ -1066,7 +1066,7 @@ function resolveDeliveryEnv(given) {
 
 // src/delivery/should-beacon.ts
 function shouldBeacon(entry, context) {
-  const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
+  const isCarried = entry.flight === "keepalive" || entry.flight === "beacon";
   if (isCarried) return false;
   if (!entry.isStored || context.isInMemory) return true;
   return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
@@ -1093,7 +1093,7 @@ function createDelivery(options) {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if (error?.name == "AbortError") beaconAtHide();
+      if (error?.name === "AbortError") beaconAtHide();
     },
     ...{ debug: options.debug },
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
@@ -1124,7 +1124,7 @@ function createDelivery(options) {
     onHide(isCached) {
       queue.writePending();
       beaconAtHide();
-      if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
+      if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();
@@ -1156,7 +1156,7 @@ function createDelivery(options) {
     tabs,
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
-    isPageGone: () => lifecycle.isGone() || state == "stopped",
+    isPageGone: () => lifecycle.isGone() || state === "stopped",
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
@@ -1201,7 +1201,7 @@ function createDelivery(options) {
     },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
-      if (state == "running") return;
+      if (state === "running") return;
       state = "running";
       queue.open();
       lifecycle.watch();
@@ -1210,7 +1210,7 @@ function createDelivery(options) {
       void flush();
     },
     stop() {
-      const wasRunning = state == "running";
+      const wasRunning = state === "running";
       state = "stopped";
       if (!wasRunning) return;
       clearInterval(interval);
@@ -1246,7 +1246,7 @@ function createOutcomeHub(options) {
 
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
-  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field === "visitorCode");
 }
 
 // src/tracker/visit-state.ts
@@ -1274,7 +1274,7 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
 function adoptLinkParameter(win, now) {
   const { href, search } = win.location;
   const clean = removeLinkParameter(href);
-  if (clean == href) return void 0;
+  if (clean === href) return void 0;
   win.history.replaceState(win.history.state, "", clean);
   const state = parseVisitState(new URLSearchParams(search).get(LINK_PARAMETER) ?? void 0);
   const isFresh = state && Math.abs(now - state.lastActivity) <= LINK_MAX_AGE_MS;
@@ -1283,7 +1283,7 @@ function adoptLinkParameter(win, now) {
 
 // src/tracker/cookie-domains.ts
 function cookieDomains(host, setting = "auto") {
-  if (setting != "auto") return setting == "none" ? [""] : [setting.replace(/^\./, ""), ""];
+  if (setting !== "auto") return setting === "none" ? [""] : [setting.replace(/^\./, ""), ""];
   const labels = /^[\d.]+$|:/.test(host) ? [] : host.split(".");
   const domains = [];
   for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
@@ -1318,7 +1318,7 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   const set = (value, maxAge, at) => {
     try {
-      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol == "https:" ? ";secure" : ""}`;
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol === "https:" ? ";secure" : ""}`;
     } catch {
     }
   };
@@ -1329,7 +1329,7 @@ function createCookieJar(doc, name, cookieDomain) {
     for (const at of candidates()) {
       set(value, ONE_YEAR_S, at);
       if (readCookies(all(), name).includes(value)) {
-        if (at != cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
+        if (at !== cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
           console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
         }
         return at;
@@ -1339,10 +1339,10 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   return {
     all,
-    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
+    read: (cookies) => cookies === void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
     write: (value) => {
-      if (domain != void 0 && value == known) return;
-      if (domain == void 0) domain = findDomain(value);
+      if (domain !== void 0 && value === known) return;
+      if (domain === void 0) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },
@@ -1379,17 +1379,17 @@ function startVisitor(win, options, cookieName, now, given) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
   const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
-  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : void 0 };
+  return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : void 0 };
 }
 
 // src/tracker/decorate-links.ts
 function decorateLinks(win, linkDomains, getVisit, now) {
   const domains = readList(linkDomains);
-  const listed = (host) => domains.find((domain) => host == domain || host.endsWith("." + domain));
+  const listed = (host) => domains.find((domain) => host === domain || host.endsWith("." + domain));
   const here = win.location.hostname;
   const valueFor = (url) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname != here && domain != void 0 && domain != listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain !== void 0 && domain !== listed(here);
     const isGpc = win.navigator.globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : void 0;
@@ -1397,7 +1397,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   const withValue = (address) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return void 0;
+    if (value === void 0) return void 0;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -1410,12 +1410,12 @@ function decorateLinks(win, linkDomains, getVisit, now) {
     const form = event.target;
     const submitter = event.submitter;
     const owner = submitter?.hasAttribute("formaction") ? submitter : form;
-    const attribute = owner == form ? "action" : "formaction";
+    const attribute = owner === form ? "action" : "formaction";
     const method = (submitter?.getAttribute("formmethod") || form.getAttribute("method") || "get").toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? "", win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return;
-    if (method == "get") {
+    if (value === void 0) return;
+    if (method === "get") {
       let field = form.querySelector(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement("input"));
       field.type = "hidden";
@@ -1449,7 +1449,7 @@ function collectStaticData(win, options) {
   let { browser, browserVersion, os, deviceType } = parseUserAgent(nav.userAgent);
   const hints = nav.userAgentData;
   const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
-  const brand = brands.find((b) => b.brand != "Chromium") ?? brands[0];
+  const brand = brands.find((b) => b.brand !== "Chromium") ?? brands[0];
   if (brand) {
     browser = brand.brand.replace(/^(Google|Microsoft) /, "");
     browserVersion = parseFloat(brand.version);
@@ -1527,7 +1527,7 @@ function watchNavigation(win, hashRouting, onView) {
   const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
   let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
+    if (keyOf() !== key) {
       key = keyOf();
       onView();
     }
@@ -1578,7 +1578,7 @@ function createRemoteData(options) {
         signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
       })
     ).then(
-      (response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`))
+      (response) => response.ok ? response.json() : response.status === 404 ? null : Promise.reject(new Error(`status ${response.status}`))
     ).then(
       (data) => isPlainObject(data) ? data : null,
       () => {
@@ -1609,7 +1609,7 @@ function initialConsent(options, navigator2) {
 // src/tracker/track-collected.ts
 function trackCollected(track, event, given = {}) {
   const result = track(event);
-  if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
+  if (typeof result == "string" || result.some(({ field, code }) => code === "skipped" || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }
@@ -1665,16 +1665,16 @@ function createTracker(options = {}) {
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared, options.beforeSend, options);
     if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
-    if (event != prepared) problems = validate(event);
+    if (event !== prepared) problems = validate(event);
     if (problems.length) return problems;
-    if (isStarted && event.eventType != "STATICDATA") touchVisit();
+    if (isStarted && event.eventType !== "STATICDATA") touchVisit();
     if (options.debug) console.info("[visit-tag] track", event);
     dispatch(event);
     return event.nonce;
   };
   const dispatch = (event) => {
-    if (consent == "denied") drop(event, "consent");
-    else if (delivery && consent == "granted") delivery.enqueue(event);
+    if (consent === "denied") drop(event, "consent");
+    else if (delivery && consent === "granted") delivery.enqueue(event);
     else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
   };
   const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
@@ -1692,7 +1692,7 @@ function createTracker(options = {}) {
     if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
   };
   const saveVisit = () => {
-    if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
+    if (consent === "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
   };
   const trackPageView = (overrides) => {
     const doc = (win ?? options.window ?? window).document;
@@ -1701,7 +1701,7 @@ function createTracker(options = {}) {
     return trackCollected(track, event, overrides);
   };
   const applyConsent = () => {
-    if (consent == "pending") return delivery?.stop();
+    if (consent === "pending") return delivery?.stop();
     if (!delivery) {
       delivery = options.delivery ?? createDelivery(options);
       delivery.onOutcome(hub.emit);
@@ -1709,7 +1709,7 @@ function createTracker(options = {}) {
     const engine = delivery;
     const release = held;
     held = [];
-    if (consent == "granted") {
+    if (consent === "granted") {
       engine.start();
       saveVisit();
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
@@ -1725,7 +1725,7 @@ function createTracker(options = {}) {
       win = options.window ?? window;
       if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
       const cookieName = options.cookieName || "visitTag";
-      if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
+      if (options.serverVisitorCookie === cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
       ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
       isStarted = true;
@@ -1739,7 +1739,7 @@ function createTracker(options = {}) {
       held.push(...early);
       applyConsent();
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
+        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...visit, visitorCode }, now);
       return void 0;
     },
     track,
@@ -1752,7 +1752,7 @@ function createTracker(options = {}) {
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
-      if (code != visitorCode) {
+      if (code !== visitorCode) {
         visitorCode = code;
         if (isStarted) {
           saveVisit();
@@ -1765,7 +1765,7 @@ function createTracker(options = {}) {
     getCookieDomain: () => jar?.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
-      if (value != consent) {
+      if (value !== consent) {
         consent = value;
         if (isStarted) applyConsent();
       }
