@@ -29,7 +29,7 @@ export default defineConfig(
   },
   {
     rules: {
-      // STYLE: unions of string literals or `as const` objects, never a TypeScript enum.
+      // CONTRIBUTING.md, "Conventions". Unions of string literals or `as const` objects, never a TypeScript enum.
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No enum: use a union of string literals.' }],
       // A leading underscore marks a name unused on purpose (a loop's `_`, fields left out of a rest
       // copy), as tsc's noUnusedLocals allows; tsc still reports a plain unused `const _x`.
@@ -41,11 +41,15 @@ export default defineConfig(
       // also lets `==` compare two literals or a `typeof`, where both sides are known to be strings.
       // Terser keeps `===` wherever it cannot prove both sides' types: +11 B gzip on dist/visit-tag.js.
       eqeqeq: ['error', 'smart'],
+      // One concept per file: at most 200 lines per module, every line counted (what `wc -l` says).
+      'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
     },
   },
   {
     files: ['test/**'],
     rules: {
+      // A test file holds the cases of one concept and may be longer: split it past 300 lines.
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       // vitest types its asymmetric matchers (expect.stringMatching, expect.any, …) as `any` so they
       // fit any expected shape; assigning them into an expected object is what they are for. JSON
       // bodies are read through typed helpers instead (readJson in test/node/server/server-helpers.ts).
