@@ -46,6 +46,24 @@ export default defineConfig(
     },
   },
   {
+    // Where the browser's globals may be read (CONTRIBUTING.md): the contract, the helpers, the proxy,
+    // the framework glue and the delivery engine never do, except the engine's environment
+    // (resolve-delivery-env.ts) and its IndexedDB store (create-event-store.ts).
+    files: ['src/wire/**', 'src/lib/**', 'src/proxy/**', 'src/frameworks/**', 'src/delivery/**'],
+    ignores: ['src/delivery/resolve-delivery-env.ts', 'src/delivery/create-event-store.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'history', 'screen', 'self', 'localStorage', 'sessionStorage', 'indexedDB'].map(
+          (name) => ({
+            name,
+            message: 'Browser globals are read only where CONTRIBUTING.md lists: take it as a parameter or through DeliveryEnv.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     rules: {
       // A test file holds the cases of one concept and may be longer: split it past 300 lines.
