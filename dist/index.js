@@ -11,7 +11,7 @@ import {
   splitIntoBodies,
   utf8Length,
   wireText
-} from "./chunks/chunk-VD5HPZ3C.js";
+} from "./chunks/chunk-NBB4VTWH.js";
 import {
   countCharacters,
   truncateCharacters,

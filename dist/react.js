@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-OVRLEMUN.js";
-import "./chunks/chunk-VD5HPZ3C.js";
+} from "./chunks/chunk-36JZ65DI.js";
+import "./chunks/chunk-NBB4VTWH.js";
 import "./chunks/chunk-YFOUH3PZ.js";
 import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";

@@ -82,10 +82,10 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
   };
   return {
     all,
-    read: (cookies) => (cookies === undefined && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name)))),
+    read: (cookies) => (cookies == null && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name)))),
     write: (value) => {
-      if (domain !== undefined && value === known) return;
-      if (domain === undefined) domain = findDomain(value);
+      if (domain != null && value === known) return;
+      if (domain == null) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },

@@ -26,7 +26,7 @@ export function decorateLinks(
   // The value to add to `url`, or undefined when it leads elsewhere or nothing may be shared.
   const valueFor = (url: URL) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain !== undefined && domain !== listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain != null && domain !== listed(here);
     const isGpc = (win.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : undefined;
@@ -34,7 +34,7 @@ export function decorateLinks(
   const withValue = (address: string) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value === undefined) return undefined;
+    if (value == null) return undefined;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -53,7 +53,7 @@ export function decorateLinks(
     const method = (submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get').toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? '', win.document.baseURI);
     const value = valueFor(url);
-    if (value === undefined) return;
+    if (value == null) return;
     if (method === 'get') {
       let field = form.querySelector<HTMLInputElement>(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement('input'));

@@ -1339,10 +1339,10 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   return {
     all,
-    read: (cookies) => cookies === void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
+    read: (cookies) => cookies == null && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
     write: (value) => {
-      if (domain !== void 0 && value === known) return;
-      if (domain === void 0) domain = findDomain(value);
+      if (domain != null && value === known) return;
+      if (domain == null) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },
@@ -1389,7 +1389,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   const here = win.location.hostname;
   const valueFor = (url) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain !== void 0 && domain !== listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain != null && domain !== listed(here);
     const isGpc = win.navigator.globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : void 0;
@@ -1397,7 +1397,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   const withValue = (address) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value === void 0) return void 0;
+    if (value == null) return void 0;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -1414,7 +1414,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
     const method = (submitter?.getAttribute("formmethod") || form.getAttribute("method") || "get").toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? "", win.document.baseURI);
     const value = valueFor(url);
-    if (value === void 0) return;
+    if (value == null) return;
     if (method === "get") {
       let field = form.querySelector(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement("input"));

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-VD5HPZ3C.js";
+} from "./chunk-NBB4VTWH.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
