@@ -12,12 +12,12 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-4EK7B5XA.js";
+} from "./chunks/chunk-SVU6RCWZ.js";
 import {
   countCharacters,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-D6S5CPH2.js";
+} from "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,

@@ -3,9 +3,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-O2M4HGQO.js";
-import "./chunks/chunk-4EK7B5XA.js";
-import "./chunks/chunk-D6S5CPH2.js";
+} from "./chunks/chunk-SBH2R74M.js";
+import "./chunks/chunk-SVU6RCWZ.js";
+import "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-LJIVF5AU.js";
 import "./chunks/chunk-SD3YDSW3.js";

@@ -1,7 +1,7 @@
 import {
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-D6S5CPH2.js";
+} from "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,

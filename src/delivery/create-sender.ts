@@ -91,7 +91,7 @@ export function createSender(
     beacon(list) {
       const handedOver: Entry[] = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
-      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != 'beacon')) {
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== 'beacon')) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;

@@ -60,17 +60,17 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared as VisitEvent, options.beforeSend, options);
     if (!event) return [createProblem('', 'skipped', 'skipped by beforeSend')];
-    if (event != prepared) problems = validate(event); // the hook changed it
+    if (event !== prepared) problems = validate(event); // the hook changed it
     if (problems.length) return problems;
-    if (isStarted && event.eventType != 'STATICDATA') touchVisit();
+    if (isStarted && event.eventType !== 'STATICDATA') touchVisit();
     if (__DEV__ && options.debug) console.info('[visit-tag] track', event);
     dispatch(event as VisitEvent);
     return event.nonce as string;
   };
 
   const dispatch = (event: VisitEvent) => {
-    if (consent == 'denied') drop(event, 'consent');
-    else if (delivery && consent == 'granted') delivery.enqueue(event);
+    if (consent === 'denied') drop(event, 'consent');
+    else if (delivery && consent === 'granted') delivery.enqueue(event);
     else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift()!, 'max-held');
   };
 
@@ -95,7 +95,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
   // Nothing is written while consent is pending or denied.
   const saveVisit = () => {
-    if (consent == 'granted' && visit) jar!.write(formatVisitState({ ...visit, visitorCode: visitorCode! }));
+    if (consent === 'granted' && visit) jar!.write(formatVisitState({ ...visit, visitorCode: visitorCode! }));
   };
 
   const trackPageView = (overrides?: Record<string, unknown>) => {
@@ -108,7 +108,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   // Any answer, in any order, any number of times. The engine is built at the first grant or denial
   // (start() has checked url and siteCode); it opens no storage until it stores something.
   const applyConsent = () => {
-    if (consent == 'pending') return delivery?.stop();
+    if (consent === 'pending') return delivery?.stop();
     if (!delivery) {
       delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
       delivery.onOutcome(hub.emit);
@@ -116,7 +116,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const engine = delivery;
     const release = held;
     held = [];
-    if (consent == 'granted') {
+    if (consent === 'granted') {
       engine.start();
       saveVisit();
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
@@ -134,7 +134,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (deferWhilePrerendering(win.document, () => tracker.start())) return undefined;
       const cookieName = options.cookieName || 'visitTag';
       // The tag writes its own cookie: it must never be the one the server keeps.
-      if (options.serverVisitorCookie == cookieName) return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
+      if (options.serverVisitorCookie === cookieName) return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
       consent ??= initialConsent(options, win.navigator);
       ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
       isStarted = true;
@@ -149,7 +149,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       held.push(...early);
       applyConsent();
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent == 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
+        decorateLinks(win, options.linkDomains, () => consent === 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
       return undefined;
     },
     track,
@@ -162,7 +162,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
-      if (code != visitorCode) {
+      if (code !== visitorCode) {
         visitorCode = code;
         // The service knows a visitor's browser only from STATICDATA: tell it about the new code.
         if (isStarted) {
@@ -177,7 +177,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       // Applying the same state again would start the engine twice.
-      if (value != consent) {
+      if (value !== consent) {
         consent = value;
         if (isStarted) applyConsent();
       }

@@ -26,5 +26,5 @@ export function startVisitor(win: Window, options: TrackerOptions, cookieName: s
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : undefined;
   // One read of document.cookie for both cookies (in Chromium each read is a round trip).
   const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
-  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : undefined };
+  return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : undefined };
 }

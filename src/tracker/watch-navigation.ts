@@ -18,7 +18,7 @@ export function watchNavigation(win: Window, hashRouting: boolean | undefined, o
   const keyOf = () => (hashRouting ? win.location.href : win.location.href.replace(/#.*/, ''));
   let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
+    if (keyOf() !== key) {
       key = keyOf();
       onView();
     }

@@ -12,7 +12,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 12779;
+const CEILING_GZIP_BYTES = 12788;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {

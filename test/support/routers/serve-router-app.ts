@@ -55,7 +55,7 @@ export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppSe
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const found =
-      path == '/visit-tag.js'
+      path === '/visit-tag.js'
         ? readFile(tagFile).then((body) => ({ body, type: TYPES['.js'] }))
         : path.startsWith(ENGINE_FIXTURES_PREFIX)
           ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })

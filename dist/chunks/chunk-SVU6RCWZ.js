@@ -3,7 +3,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-D6S5CPH2.js";
+} from "./chunk-FE5TFZF7.js";
 import {
   createProblem
 } from "./chunk-66K42VK6.js";
@@ -150,7 +150,7 @@ function parseUserAgent(ua) {
   const lower = ua.toLowerCase();
   const [browser, version] = match(lower, BROWSER_RULES);
   const os = match(lower, OS_RULES)[0];
-  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
+  const deviceType = match(lower, DEVICE_RULES)[0] || (os === "Android" ? "TABLET" : "DESKTOP");
   const result = { browser, os, deviceType };
   if (version >= 0) result.browserVersion = version;
   return result;
@@ -184,7 +184,7 @@ var MAX_INDICES = 256;
 function matchUrlRules(url, rules = []) {
   const indices = /* @__PURE__ */ new Set();
   for (const { index, match: match2, exact } of rules) {
-    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
+    if (typeof match2 == "string" ? exact ? url === match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
       indices.add(index);
     }
   }
@@ -288,7 +288,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
     const drop = () => {
-      if (connection == opening) connection = void 0;
+      if (connection === opening) connection = void 0;
     };
     opening.then((db) => {
       db.onclose = drop;
@@ -314,7 +314,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         if (isClosed) throw Error("closed");
         const current = connection ?? (connection = connect());
         return current.then((db) => {
-          if (current != connection) throw Error("closed");
+          if (current !== connection) throw Error("closed");
           const tx = db.transaction(storeName, mode);
           live.add(tx);
           const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
@@ -432,7 +432,7 @@ function pickBatch(waiting, isHidden, maxEvents = Infinity) {
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents;
+  const isKeepalive = isHidden || split.bodies.length === 1 && !split.oversized.length && group.length <= maxEvents;
   let oversized = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
@@ -467,7 +467,7 @@ function createFlusher(parts) {
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
-    if (verdict == "sent") {
+    if (verdict === "sent") {
       failures = 0;
       cap.afterSent();
       if (isPaced) {
@@ -479,11 +479,11 @@ function createFlusher(parts) {
       void queue.forget(list);
       return true;
     }
-    if (verdict == "split") {
+    if (verdict === "split") {
       const half = list.length + 1 >> 1;
       return await send(list.slice(0, half), isKeepalive) && send(list.slice(half), isKeepalive);
     }
-    if (verdict == "rejected") {
+    if (verdict === "rejected") {
       void queue.discard(list, "rejected", `status ${status}`);
       return true;
     }
@@ -623,7 +623,7 @@ function createPageLifecycle(env, hooks) {
     click(event) {
       if (env.navigation) return;
       const link = event.target?.closest?.("a[href]");
-      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] != "#";
+      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] !== "#";
       isGoingHome = isOtherPage && !event.defaultPrevented;
     }
   };
@@ -688,8 +688,8 @@ function createStoreAccess(options) {
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-        if (opened == reopens) reopenAfter(error);
+        if (options.isPageGone() || isInMemory || isErased || tries === MAX_REOPENS) throw error;
+        if (opened === reopens) reopenAfter(error);
       }
     }
   };
@@ -700,7 +700,7 @@ function createStoreAccess(options) {
       if (isErased) return void 0;
       const erasesBefore = erases;
       const records = await attempt((current) => current.all());
-      return erases == erasesBefore ? records : void 0;
+      return erases === erasesBefore ? records : void 0;
     },
     fallBack(error) {
       if (isInMemory || isErased) return;
@@ -716,7 +716,7 @@ function createStoreAccess(options) {
       isErased = true;
       erases++;
       const erasing = Promise.resolve(purging).then(() => store.erase()).catch(() => []).finally(() => {
-        if (purging != erasing) return;
+        if (purging !== erasing) return;
         purging = void 0;
         if (!isErased) store.open?.();
       });
@@ -740,7 +740,7 @@ function createQueue(options) {
   const { attempt } = access;
   const forgetIfIdle = (nonce) => {
     const entry = entries.get(nonce);
-    if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
+    if (entry?.isStored && entry.flight === "none") entries.delete(nonce);
   };
   const forgetAbsent = (nonces, held) => {
     const isHeld = new Set(held);
@@ -750,7 +750,7 @@ function createQueue(options) {
     admit(event) {
       const entry = createEntry({ event, storedAt: env.now() }, false);
       entries.set(event.nonce, entry);
-      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+      if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
     writePending() {
       if (writing || !unwritten.length) return;
@@ -799,7 +799,7 @@ function createQueue(options) {
       const newestFirst = queue.listByAge().filter((entry) => entry.isStored).reverse();
       for (const entry of newestFirst) {
         totalBytes += sizeOf(entry);
-        if (entry.flight != "none") continue;
+        if (entry.flight !== "none") continue;
         if (entry.storedAt < cutoff) tooOld.push(entry);
         else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
         else sendable.push(entry);
@@ -826,7 +826,7 @@ function createQueue(options) {
     fallBack(error) {
       access.fallBack(error);
       entries.forEach((entry) => {
-        if (entry.flight == "beacon") entry.flight = "none";
+        if (entry.flight === "beacon") entry.flight = "none";
       });
     },
     isInMemory: access.isInMemory,
@@ -897,7 +897,7 @@ function createReporter() {
     report(type, list, details) {
       for (const { event } of list) {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
-        if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
+        if (outcome.type === "dropped") stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
         notifyListeners(listeners, outcome);
       }
@@ -932,7 +932,7 @@ function parseRetryAfter(value, nowMs) {
 var RETRIED_4XX = [408, 413, 425, 429];
 function readAnswer(status, count) {
   if (status >= 200 && status < 300) return "sent";
-  if (status == 413 && count > 1) return "split";
+  if (status === 413 && count > 1) return "split";
   if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return "rejected";
   return "retry";
 }
@@ -987,7 +987,7 @@ function createSender(env, url, siteCode, onTransport = () => {
     beacon(list) {
       const handedOver = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
-      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
@@ -1019,13 +1019,13 @@ function createTabs(env, hooks) {
   );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
-    if (type == "bye") {
+    if (type === "bye") {
       peers.delete(from);
       hooks.onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here", deadline || void 0);
-      if (type == "carry") hooks.onPeerCarries(nonces);
+      if (type === "hello") say("here", deadline || void 0);
+      if (type === "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
@@ -1090,7 +1090,7 @@ var BROWSER = {
   random: () => Math.random,
   locks: () => navigator.locks || null,
   target: () => window,
-  isHidden: () => () => document.visibilityState == "hidden",
+  isHidden: () => () => document.visibilityState === "hidden",
   channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
   navigation: () => self.navigation,
   home: () => location.origin + "/",
@@ -1107,7 +1107,7 @@ function resolveDeliveryEnv(given) {
 
 // src/delivery/should-beacon.ts
 function shouldBeacon(entry, context) {
-  const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
+  const isCarried = entry.flight === "keepalive" || entry.flight === "beacon";
   if (isCarried) return false;
   if (!entry.isStored || context.isInMemory) return true;
   return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
@@ -1134,7 +1134,7 @@ function createDelivery(options) {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if (error?.name == "AbortError") beaconAtHide();
+      if (error?.name === "AbortError") beaconAtHide();
     },
     ...{ debug: options.debug },
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
@@ -1168,7 +1168,7 @@ function createDelivery(options) {
     onHide(isCached) {
       queue.writePending();
       beaconAtHide();
-      if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
+      if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();
@@ -1200,7 +1200,7 @@ function createDelivery(options) {
     tabs,
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
-    isPageGone: () => lifecycle.isGone() || state == "stopped",
+    isPageGone: () => lifecycle.isGone() || state === "stopped",
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
@@ -1245,7 +1245,7 @@ function createDelivery(options) {
     },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
-      if (state == "running") return;
+      if (state === "running") return;
       state = "running";
       queue.open();
       lifecycle.watch();
@@ -1254,7 +1254,7 @@ function createDelivery(options) {
       void flush();
     },
     stop() {
-      const wasRunning = state == "running";
+      const wasRunning = state === "running";
       state = "stopped";
       if (!wasRunning) return;
       clearInterval(interval);
@@ -1290,7 +1290,7 @@ function createOutcomeHub(options) {
 
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
-  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field === "visitorCode");
 }
 
 // src/tracker/visit-state.ts
@@ -1318,7 +1318,7 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
 function adoptLinkParameter(win, now) {
   const { href, search } = win.location;
   const clean = removeLinkParameter(href);
-  if (clean == href) return void 0;
+  if (clean === href) return void 0;
   win.history.replaceState(win.history.state, "", clean);
   const state = parseVisitState(new URLSearchParams(search).get(LINK_PARAMETER) ?? void 0);
   const isFresh = state && Math.abs(now - state.lastActivity) <= LINK_MAX_AGE_MS;
@@ -1327,7 +1327,7 @@ function adoptLinkParameter(win, now) {
 
 // src/tracker/cookie-domains.ts
 function cookieDomains(host, setting = "auto") {
-  if (setting != "auto") return setting == "none" ? [""] : [setting.replace(/^\./, ""), ""];
+  if (setting !== "auto") return setting === "none" ? [""] : [setting.replace(/^\./, ""), ""];
   const labels = /^[\d.]+$|:/.test(host) ? [] : host.split(".");
   const domains = [];
   for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
@@ -1362,7 +1362,7 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   const set = (value, maxAge, at) => {
     try {
-      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol == "https:" ? ";secure" : ""}`;
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol === "https:" ? ";secure" : ""}`;
     } catch {
     }
   };
@@ -1373,7 +1373,7 @@ function createCookieJar(doc, name, cookieDomain) {
     for (const at of candidates()) {
       set(value, ONE_YEAR_S, at);
       if (readCookies(all(), name).includes(value)) {
-        if (at != cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
+        if (at !== cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
           console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
         }
         return at;
@@ -1383,10 +1383,10 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   return {
     all,
-    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
+    read: (cookies) => cookies == null && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
     write: (value) => {
-      if (domain != void 0 && value == known) return;
-      if (domain == void 0) domain = findDomain(value);
+      if (domain != null && value === known) return;
+      if (domain == null) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },
@@ -1423,17 +1423,17 @@ function startVisitor(win, options, cookieName, now, given) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
   const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
-  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : void 0 };
+  return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : void 0 };
 }
 
 // src/tracker/decorate-links.ts
 function decorateLinks(win, linkDomains, getVisit, now) {
   const domains = readList(linkDomains);
-  const listed = (host) => domains.find((domain) => host == domain || host.endsWith("." + domain));
+  const listed = (host) => domains.find((domain) => host === domain || host.endsWith("." + domain));
   const here = win.location.hostname;
   const valueFor = (url) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname != here && domain != void 0 && domain != listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain != null && domain !== listed(here);
     const isGpc = win.navigator.globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : void 0;
@@ -1441,7 +1441,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   const withValue = (address) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return void 0;
+    if (value == null) return void 0;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -1454,12 +1454,12 @@ function decorateLinks(win, linkDomains, getVisit, now) {
     const form = event.target;
     const submitter = event.submitter;
     const owner = submitter?.hasAttribute("formaction") ? submitter : form;
-    const attribute = owner == form ? "action" : "formaction";
+    const attribute = owner === form ? "action" : "formaction";
     const method = (submitter?.getAttribute("formmethod") || form.getAttribute("method") || "get").toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? "", win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return;
-    if (method == "get") {
+    if (value == null) return;
+    if (method === "get") {
       let field = form.querySelector(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement("input"));
       field.type = "hidden";
@@ -1493,7 +1493,7 @@ function collectStaticData(win, options) {
   let { browser, browserVersion, os, deviceType } = parseUserAgent(nav.userAgent);
   const hints = nav.userAgentData;
   const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
-  const brand = brands.find((b) => b.brand != "Chromium") ?? brands[0];
+  const brand = brands.find((b) => b.brand !== "Chromium") ?? brands[0];
   if (brand) {
     browser = brand.brand.replace(/^(Google|Microsoft) /, "");
     browserVersion = parseFloat(brand.version);
@@ -1571,7 +1571,7 @@ function watchNavigation(win, hashRouting, onView) {
   const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
   let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
+    if (keyOf() !== key) {
       key = keyOf();
       onView();
     }
@@ -1622,7 +1622,7 @@ function createRemoteData(options) {
         signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
       })
     ).then(
-      (response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`))
+      (response) => response.ok ? response.json() : response.status === 404 ? null : Promise.reject(new Error(`status ${response.status}`))
     ).then(
       (data) => isPlainObject(data) ? data : null,
       () => {
@@ -1653,7 +1653,7 @@ function initialConsent(options, navigator2) {
 // src/tracker/track-collected.ts
 function trackCollected(track, event, given = {}) {
   const result = track(event);
-  if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
+  if (typeof result == "string" || result.some(({ field, code }) => code === "skipped" || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }
@@ -1709,16 +1709,16 @@ function createTracker(options = {}) {
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared, options.beforeSend, options);
     if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
-    if (event != prepared) problems = validate(event);
+    if (event !== prepared) problems = validate(event);
     if (problems.length) return problems;
-    if (isStarted && event.eventType != "STATICDATA") touchVisit();
+    if (isStarted && event.eventType !== "STATICDATA") touchVisit();
     if (options.debug) console.info("[visit-tag] track", event);
     dispatch(event);
     return event.nonce;
   };
   const dispatch = (event) => {
-    if (consent == "denied") drop(event, "consent");
-    else if (delivery && consent == "granted") delivery.enqueue(event);
+    if (consent === "denied") drop(event, "consent");
+    else if (delivery && consent === "granted") delivery.enqueue(event);
     else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
   };
   const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
@@ -1736,7 +1736,7 @@ function createTracker(options = {}) {
     if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
   };
   const saveVisit = () => {
-    if (consent == "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
+    if (consent === "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
   };
   const trackPageView = (overrides) => {
     const doc = (win ?? options.window ?? window).document;
@@ -1745,7 +1745,7 @@ function createTracker(options = {}) {
     return trackCollected(track, event, overrides);
   };
   const applyConsent = () => {
-    if (consent == "pending") return delivery?.stop();
+    if (consent === "pending") return delivery?.stop();
     if (!delivery) {
       delivery = options.delivery ?? createDelivery(options);
       delivery.onOutcome(hub.emit);
@@ -1753,7 +1753,7 @@ function createTracker(options = {}) {
     const engine = delivery;
     const release = held;
     held = [];
-    if (consent == "granted") {
+    if (consent === "granted") {
       engine.start();
       saveVisit();
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
@@ -1769,7 +1769,7 @@ function createTracker(options = {}) {
       win = options.window ?? window;
       if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
       const cookieName = options.cookieName || "visitTag";
-      if (options.serverVisitorCookie == cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
+      if (options.serverVisitorCookie === cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
       ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
       isStarted = true;
@@ -1783,7 +1783,7 @@ function createTracker(options = {}) {
       held.push(...early);
       applyConsent();
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
+        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...visit, visitorCode }, now);
       return void 0;
     },
     track,
@@ -1796,7 +1796,7 @@ function createTracker(options = {}) {
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
-      if (code != visitorCode) {
+      if (code !== visitorCode) {
         visitorCode = code;
         if (isStarted) {
           saveVisit();
@@ -1809,7 +1809,7 @@ function createTracker(options = {}) {
     getCookieDomain: () => jar?.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
-      if (value != consent) {
+      if (value !== consent) {
         consent = value;
         if (isStarted) applyConsent();
       }

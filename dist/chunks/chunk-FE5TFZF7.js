@@ -29,7 +29,7 @@ var DECIMAL = /^[+-]?\d+$/;
 var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
 function int64Text(value) {
   const big = toBigInt(value);
-  return big !== void 0 && BigInt.asIntN(64, big) == big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
+  return big !== void 0 && BigInt.asIntN(64, big) === big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
 }
 function normalizeInt64(value) {
   const text = int64Text(value);
@@ -75,7 +75,7 @@ function validateEvent(event, options = {}) {
     if (checkType(name, type2, value)) return;
     if (typeof value == "string") {
       limit(name, countCharacters(value), max);
-      if (name == "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
+      if (name === "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
       if (spec.enum && !spec.enum.includes(value)) report(name, "enum", true ? `expected one of ${spec.enum.join(", ")}` : "");
       if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", true ? `expected to match ${spec.pattern}` : "");
     } else if (Array.isArray(value)) {
@@ -92,7 +92,7 @@ function validateEvent(event, options = {}) {
     for (const key of keys) {
       const at = `${name}.${key.slice(0, 40)}`;
       const item = value[key];
-      if (spec.type == "countMap") {
+      if (spec.type === "countMap") {
         limit(at, countCharacters(key), maxLength);
         checkType(at, "int32", item);
       } else {

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-4EK7B5XA.js";
+} from "./chunk-SVU6RCWZ.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
