@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-SVU6RCWZ.js";
+} from "./chunks/chunk-KNJ333IC.js";
 import {
   countCharacters,
   truncateCharacters,

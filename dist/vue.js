@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-SBH2R74M.js";
-import "./chunks/chunk-SVU6RCWZ.js";
+} from "./chunks/chunk-WO3ULSXM.js";
+import "./chunks/chunk-KNJ333IC.js";
 import "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-LJIVF5AU.js";

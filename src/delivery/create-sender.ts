@@ -50,7 +50,7 @@ export function createSender(
   let keepaliveBytesInFlight = 0;
   const state: TransportState = { fetch: 'ok', sendBeacon: 'ok' };
   const note = <Key extends keyof TransportState>(key: Key, value: TransportState[Key]) => {
-    if (state[key] != value) onTransport({ ...state, [key]: value });
+    if (state[key] !== value) onTransport({ ...state, [key]: value });
     state[key] = value;
   };
   // A fetch that throws before it returns a promise never left the page: only a rejection is the network's.

@@ -948,7 +948,7 @@ function createSender(env, url, siteCode, onTransport = () => {
   let keepaliveBytesInFlight = 0;
   const state = { fetch: "ok", sendBeacon: "ok" };
   const note = (key, value) => {
-    if (state[key] != value) onTransport({ ...state, [key]: value });
+    if (state[key] !== value) onTransport({ ...state, [key]: value });
     state[key] = value;
   };
   const fetchOr = (requestUrl, body, keepalive, fallback) => {

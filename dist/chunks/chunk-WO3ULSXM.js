@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-SVU6RCWZ.js";
+} from "./chunk-KNJ333IC.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
