@@ -29,7 +29,7 @@ export default defineConfig(
   },
   {
     rules: {
-      // STYLE: unions of string literals or `as const` objects, never a TypeScript enum.
+      // CONTRIBUTING.md, "Conventions". Unions of string literals or `as const` objects, never a TypeScript enum.
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No enum: use a union of string literals.' }],
       // A leading underscore marks a name unused on purpose (a loop's `_`, fields left out of a rest
       // copy), as tsc's noUnusedLocals allows; tsc still reports a plain unused `const _x`.
@@ -37,11 +37,37 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // One equality: `===` and `!==`, and `== null` / `!= null` for "null or undefined". 'smart'
+      // also lets `==` compare two literals or a `typeof`, where both sides are known to be strings.
+      // Terser keeps `===` wherever it cannot prove both sides' types: +9 B gzip on dist/visit-tag.js.
+      eqeqeq: ['error', 'smart'],
+      // One concept per file: at most 200 lines per module, every line counted (what `wc -l` says).
+      'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // Where the browser's globals may be read (CONTRIBUTING.md): the contract, the helpers, the proxy,
+    // the framework glue and the delivery engine never do, except the engine's environment
+    // (resolve-delivery-env.ts) and its IndexedDB store (create-event-store.ts).
+    files: ['src/wire/**', 'src/lib/**', 'src/proxy/**', 'src/frameworks/**', 'src/delivery/**'],
+    ignores: ['src/delivery/resolve-delivery-env.ts', 'src/delivery/create-event-store.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'history', 'screen', 'self', 'localStorage', 'sessionStorage', 'indexedDB'].map(
+          (name) => ({
+            name,
+            message: 'Browser globals are read only where CONTRIBUTING.md lists: take it as a parameter or through DeliveryEnv.',
+          }),
+        ),
+      ],
     },
   },
   {
     files: ['test/**'],
     rules: {
+      // A test file holds the cases of one concept and may be longer: split it past 300 lines.
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       // vitest types its asymmetric matchers (expect.stringMatching, expect.any, …) as `any` so they
       // fit any expected shape; assigning them into an expected object is what they are for. JSON
       // bodies are read through typed helpers instead (readJson in test/node/server/server-helpers.ts).

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const define = { __DEV__: 'true', __VERSION__: JSON.stringify('0.0.0-test') };
 
-// Three tiers (STYLE.md §11): logic in happy-dom, Node clients and the stand-in server in Node,
+// Three tiers (docs/testing.md): logic in happy-dom, Node clients and the stand-in server in Node,
 // real browsers driven from Node. Browser files run one at a time, after the other two tiers have
 // finished (sequence.groupOrder), so a browser test never competes with unit tests for 2 cores.
 export default defineConfig({

@@ -5,25 +5,26 @@ import {
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunks/chunk-ZTPJXIIQ.js";
+} from "./chunks/chunk-22X64FMU.js";
 import {
   validateEvent
-} from "./chunks/chunk-D3CADOKY.js";
+} from "./chunks/chunk-FJST35ZN.js";
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-R2VSWL65.js";
+} from "./chunks/chunk-Z4BWGPGA.js";
 import {
   encodeLine,
   encodeLines,
   eventEntries,
   stringifyJson,
   wireText
-} from "./chunks/chunk-UHCDECNQ.js";
+} from "./chunks/chunk-MGAVPEIG.js";
 import {
   countCharacters,
   truncateCharacters
-} from "./chunks/chunk-ZVKHJZOZ.js";
+} from "./chunks/chunk-FTYTWWAC.js";
+import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   EVENT_TABLE,

@@ -3,10 +3,11 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-VFX7JF5L.js";
-import "./chunks/chunk-R2VSWL65.js";
-import "./chunks/chunk-UHCDECNQ.js";
-import "./chunks/chunk-ZVKHJZOZ.js";
+} from "./chunks/chunk-ZS2OQO2C.js";
+import "./chunks/chunk-Z4BWGPGA.js";
+import "./chunks/chunk-MGAVPEIG.js";
+import "./chunks/chunk-FTYTWWAC.js";
+import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-AE7RP6QK.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

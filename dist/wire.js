@@ -1,9 +1,10 @@
 import {
   validateEvent
-} from "./chunks/chunk-D3CADOKY.js";
+} from "./chunks/chunk-FJST35ZN.js";
 import {
   normalizeInt64
-} from "./chunks/chunk-ZVKHJZOZ.js";
+} from "./chunks/chunk-FTYTWWAC.js";
+import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields

@@ -59,6 +59,20 @@ const esm = await build({
 });
 for (const file of esm.outputFiles) keep(file.path, file.contents);
 
+// The package's command (package.json's bin): one ESM file for Node, run as `npx visit-tag …`.
+const cli = await build({
+  ...common,
+  entryPoints: ['src/cli.ts'],
+  outdir: undefined,
+  outfile: join(virtualOut, 'cli.js'),
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  banner: { js: '#!/usr/bin/env node' },
+  define: { ...define, __DEV__: 'true' },
+});
+for (const file of cli.outputFiles) keep(file.path, file.contents);
+
 // Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
 // Their production script tags get terser's pass too, as the tag does (no source map: none is made for them).
 const isProductionScriptTag = (path) => SCRIPT_TAGS.test(basename(path)) && !path.endsWith('.debug.js');

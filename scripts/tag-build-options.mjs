@@ -56,7 +56,18 @@ export const INTERNAL_PROPS = [
   // the loader and its handoff to the engine (src/loader/): the engine's script element, the engine's
   // parts, the call log, the engine's loading. Never a field of a stored call (call.ts): a later
   // release's engine reads those.
-  ...['connectEngine', 'createNonce', 'replay', 'takeAll', 'isStored', 'adoptCalls', 'unbeaconed', 'markBeaconed', 'whenWritten', 'countHeld'],
+  ...[
+    'connectEngine',
+    'createNonce',
+    'replay',
+    'takeAll',
+    'isStored',
+    'adoptCalls',
+    'unbeaconed',
+    'markBeaconed',
+    'whenWritten',
+    'countHeld',
+  ],
   ...['connectNow', 'whenIdle'],
 ];
 
@@ -115,7 +126,10 @@ export async function buildScriptTag({ dev, version, root, maps = true }) {
   const files = [];
   const keep = async (result, name) => {
     const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
-    if (dev) return files.push(...result.outputFiles.map((file) => ({ name: file.path.slice(common.outdir.length + 1), contents: file.contents })));
+    if (dev)
+      return files.push(
+        ...result.outputFiles.map((file) => ({ name: file.path.slice(common.outdir.length + 1), contents: file.contents })),
+      );
     const minified = await minifyTag({ code: code.text, map: maps ? map.text : undefined, fileName: `${name}.js` });
     files.push({ name: `${name}.js`, contents: Buffer.from(minified.code) });
     if (maps) files.push({ name: `${name}.js.map`, contents: Buffer.from(minified.map) });
@@ -127,14 +141,20 @@ export async function buildScriptTag({ dev, version, root, maps = true }) {
   }
   // The engine first: its bytes name it, and the loader pins them. Built under a placeholder name,
   // then renamed (the map's `file` follows).
-  const engine = await build({ ...common, ...tagBuildOptions({ dev, version, part: 'engine', name: 'visit-tag.engine', mangleCache: {} }) });
+  const engine = await build({
+    ...common,
+    ...tagBuildOptions({ dev, version, part: 'engine', name: 'visit-tag.engine', mangleCache: {} }),
+  });
   const engineCode = await keep(engine, 'visit-tag.engine');
   const engineName = `visit-tag.engine-${createHash('sha256').update(engineCode).digest('hex').slice(0, 8)}`;
   for (const file of files) file.name = file.name.replace('visit-tag.engine', engineName);
   const mapFile = files.find((file) => file.name.endsWith('.map'));
   if (mapFile) mapFile.contents = Buffer.from(String(mapFile.contents).replace('"visit-tag.engine.js"', `"${engineName}.js"`));
   const define = { __ENGINE_FILE__: JSON.stringify(`./${engineName}.js`), __ENGINE_INTEGRITY__: JSON.stringify(integrityOf(engineCode)) };
-  await keep(await build({ ...common, ...tagBuildOptions({ dev, version, part: 'loader', define, mangleCache: engine.mangleCache }) }), 'visit-tag');
+  await keep(
+    await build({ ...common, ...tagBuildOptions({ dev, version, part: 'loader', define, mangleCache: engine.mangleCache }) }),
+    'visit-tag',
+  );
   return files;
 }
 

@@ -1,4 +1,5 @@
-// The `visit-tag/goals` entry: search a project's goals through the management interface.
+// The `visit-tag/goals` entry: search a project's goals through the management interface, and
+// read a definitions file (the goals and custom data items a site defined).
 // Runs in Node 20 and in browsers; not part of the script-tag bundle.
 import { buildUrl } from './clients/build-url.js';
 import type { ClientOptions } from './clients/client-options.js';
@@ -20,6 +21,9 @@ export {
 } from './clients/goal-search-types.js';
 export { validateGoalSearch } from './clients/validate-goal-search.js';
 export type * from './clients/goal-search-types.js';
+export { readDefinitions } from './definitions/read-definitions.js';
+export type { Definitions } from './definitions/definitions.js';
+export type { Problem, ProblemCode } from './wire/event-types.js';
 
 /**
  * A goal search: the request body's filter, page, perPage and sort, plus the optional fields to

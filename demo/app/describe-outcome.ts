@@ -17,7 +17,7 @@ export function describeOutcome(outcome: Outcome): string {
     case 'retry':
       return `${head}: ${outcome.reason}, attempt ${outcome.attempt}, next in ${Math.round(outcome.delayMs)} ms`;
     case 'dropped':
-      return `${head}: ${outcome.reason}${outcome.detail ? ` (${outcome.detail})` : ''}${outcome.reason == 'rejected' ? SEE_WHY : ''}`;
+      return `${head}: ${outcome.reason}${outcome.detail ? ` (${outcome.detail})` : ''}${outcome.reason === 'rejected' ? SEE_WHY : ''}`;
     default:
       return head;
   }

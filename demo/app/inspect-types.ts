@@ -1,5 +1,5 @@
 /**
- * The stand-in server's `GET /__inspect/events` answer (CONTRACTS.md), the part the page shows.
+ * The stand-in server's `GET /__inspect/events` answer (docs/qa.md), the part the page shows.
  * @example const state = (await (await fetch('/__inspect/events?siteCode=demo')).json()) as InspectState;
  */
 export interface InspectState {

@@ -38,7 +38,7 @@ export function mountConsentBridgePanel(win: DemoWindow): HTMLElement {
     win.visitTagQueue?.push([
       'onOutcome',
       (outcome) => {
-        if (outcome.type == 'dropped' && outcome.reason == 'consent') dropped += 1;
+        if (outcome.type === 'dropped' && outcome.reason === 'consent') dropped += 1;
       },
     ]);
     const script = h('script', { src: '/dist/consent-tcf.js', 'data-vendor-id': '755' });

@@ -24,7 +24,7 @@ export function mountDomainsPanel(getTag: () => VisitTagApi | undefined, search:
           : `host-only (${location.hostname})`;
   };
   const links = names
-    .filter((name) => name != location.hostname)
+    .filter((name) => name !== location.hostname)
     .map((name) => {
       const url = new URL(location.href);
       url.hostname = name;

@@ -58,7 +58,7 @@ export function mountEventsPanel(getTag: () => VisitTagApi | undefined, preset: 
   return panel(
     'events',
     'Track an event',
-    'All ten event types; fields and limits come from src/event-table.ts. Edit a value into an invalid one to see the tag refuse it.',
+    'All ten event types; fields and limits come from src/wire/event-table.ts. Edit a value into an invalid one to see the tag refuse it.',
     form,
   );
 }

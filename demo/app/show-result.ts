@@ -16,7 +16,7 @@ export function showResult(output: Element, result: unknown): void {
     const problems = result as { field: string; code: string; message: string }[];
     // The production tag's messages are only "field: code"; the debug build (?debug=1) gives the reason.
     const reason = (p: { field: string; code: string; message: string }) =>
-      p.message == `${p.field}: ${p.code}` ? 'the reason is in the debug build (?debug=1)' : p.message;
+      p.message === `${p.field}: ${p.code}` ? 'the reason is in the debug build (?debug=1)' : p.message;
     return replaceChildren(output, 'Refused: ', h('ul', {}, ...problems.map((p) => h('li', {}, `${p.field} (${p.code}): ${reason(p)}`))));
   }
   if (isError) return replaceChildren(output, `${result.name}: ${result.message}`);

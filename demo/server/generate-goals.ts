@@ -20,10 +20,11 @@ const NAMES: Record<GoalType, string[]> = {
   WAREHOUSE: ['Offline purchase (warehouse)', 'CRM qualified lead', 'Subscription renewed (warehouse)'],
   RATIO_METRICS: ['Cart-to-order ratio', 'Revenue per visitor', 'Average order value', 'Return rate ratio'],
 };
+// Matched against a page view's full URL (its href), so a regular expression spans scheme and host.
 const URL_MATCHES: Array<[string, GoalParams['matchType']]> = [
   ['/checkout/confirmation', 'CONTAINS'],
   ['https://shop.example/thank-you', 'CORRESPONDS_EXACTLY'],
-  ['^/order/\\d+/done$', 'REGULAR_EXPRESSION'],
+  ['^https?://[^/]+/order/\\d+/done$', 'REGULAR_EXPRESSION'],
   ['/cart', 'CONTAINS'],
   ['/contact', 'CONTAINS'],
   ['/menu/café', 'CONTAINS'],

@@ -34,7 +34,7 @@ if (!Number.isFinite(perSecond) || perSecond < 0) {
   process.exit(2);
 }
 const rateLimit = perSecond === 0 ? { perSecond: Infinity, burst: Infinity } : { perSecond: perSecond, burst: burst ?? perSecond * 2 };
-if (!values['tls-key'] != !values['tls-cert']) {
+if (!values['tls-key'] !== !values['tls-cert']) {
   console.error('--tls-key and --tls-cert go together');
   process.exit(2);
 }

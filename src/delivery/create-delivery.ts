@@ -45,7 +45,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if ((error as Error | undefined)?.name == 'AbortError') beaconAtHide();
+      if ((error as Error | undefined)?.name === 'AbortError') beaconAtHide();
     },
     ...(__DEV__ && { debug: options.debug }),
     onCalls: options.onCalls,
@@ -82,7 +82,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       beaconAtHide();
       // A request in flight is an answer this page will never read, as uncertain as a slow one: it
       // is announced like one, so the page that sends next starts with small bodies (the batch cap).
-      if (queue.listByAge().some((entry) => entry.flight == 'keepalive' || entry.flight == 'fetch')) tabs.backOff(env.now());
+      if (queue.listByAge().some((entry) => entry.flight === 'keepalive' || entry.flight === 'fetch')) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();
@@ -114,7 +114,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     tabs,
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
-    isPageGone: () => lifecycle.isGone() || state == 'stopped',
+    isPageGone: () => lifecycle.isGone() || state === 'stopped',
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
@@ -165,7 +165,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
-      if (state == 'running') return;
+      if (state === 'running') return;
       state = 'running';
       queue.open(); // after a purge
       lifecycle.watch();
@@ -174,7 +174,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       void flush();
     },
     stop() {
-      const wasRunning = state == 'running';
+      const wasRunning = state === 'running';
       state = 'stopped';
       if (!wasRunning) return;
       clearInterval(interval);

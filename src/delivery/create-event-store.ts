@@ -40,7 +40,7 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
     // same), or another page deletes the database (consent withdrawn there, so close): the next
     // operation opens a new connection.
     const drop = () => {
-      if (connection == opening) connection = undefined;
+      if (connection === opening) connection = undefined;
     };
     opening.then((db) => {
       db.onclose = drop;
@@ -68,7 +68,7 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
         if (isClosed) throw Error('closed'); // between close() and open(): fail at once
         const current = (connection ??= connect());
         return current.then((db) => {
-          if (current != connection) throw Error('closed'); // closed while opening
+          if (current !== connection) throw Error('closed'); // closed while opening
           const tx = db.transaction(storeName, mode);
           live.add(tx);
           const done = promisifyRequest<T>(request(tx.objectStore(storeName)) || tx);

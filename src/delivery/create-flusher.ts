@@ -73,7 +73,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
-    if (verdict == 'sent') {
+    if (verdict === 'sent') {
       failures = 0;
       cap.afterSent();
       if (isPaced) {
@@ -87,11 +87,11 @@ export function createFlusher(parts: FlusherParts): Flusher {
       void queue.forget(list); // IndexedDB runs it before the next round's read
       return true;
     }
-    if (verdict == 'split') {
+    if (verdict === 'split') {
       const half = (list.length + 1) >> 1;
       return (await send(list.slice(0, half), isKeepalive)) && send(list.slice(half), isKeepalive);
     }
-    if (verdict == 'rejected') {
+    if (verdict === 'rejected') {
       void queue.discard(list, 'rejected', `status ${status}`);
       return true;
     }

@@ -68,7 +68,7 @@ export function createPageLifecycle(env: Pick<DeliveryEnv, 'target' | 'navigatio
     click(event) {
       if (env.navigation) return; // its navigate event says where the page goes
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      const isOtherPage = typeof link?.href == 'string' && link.href.startsWith(env.home) && link.getAttribute('href')![0] != '#';
+      const isOtherPage = typeof link?.href == 'string' && link.href.startsWith(env.home) && link.getAttribute('href')![0] !== '#';
       isGoingHome = isOtherPage && !event.defaultPrevented;
     },
   };

@@ -49,7 +49,7 @@ export function createQueue(options: QueueOptions): Queue {
   // Another tab has sent it, dropped it, or is sending it: forgotten here if it is stored and idle.
   const forgetIfIdle = (nonce: string) => {
     const entry = entries.get(nonce);
-    if (entry?.isStored && entry.flight == 'none') entries.delete(nonce);
+    if (entry?.isStored && entry.flight === 'none') entries.delete(nonce);
   };
   // Gone from the store: of these nonces, those the store does not hold.
   const forgetAbsent = (nonces: string[], held: string[]) => {
@@ -61,7 +61,7 @@ export function createQueue(options: QueueOptions): Queue {
     admit(event, storedAt = env.now()) {
       const entry = createEntry({ event, storedAt }, false);
       entries.set(event.nonce, entry);
-      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+      if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
     writePending() {
       if (writing || !unwritten.length) return;
@@ -121,7 +121,7 @@ export function createQueue(options: QueueOptions): Queue {
         .reverse();
       for (const entry of newestFirst) {
         totalBytes += sizeOf(entry);
-        if (entry.flight != 'none') continue;
+        if (entry.flight !== 'none') continue;
         if (entry.storedAt < cutoff) tooOld.push(entry);
         else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
         else sendable.push(entry);
@@ -148,7 +148,7 @@ export function createQueue(options: QueueOptions): Queue {
     fallBack(error) {
       access.fallBack(error);
       entries.forEach((entry) => {
-        if (entry.flight == 'beacon') entry.flight = 'none';
+        if (entry.flight === 'beacon') entry.flight = 'none';
       });
     },
     isInMemory: access.isInMemory,

@@ -47,7 +47,7 @@ export function createReporter(): Reporter {
     report(type, list, details) {
       for (const { event } of list) {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details } as Outcome;
-        if (outcome.type == 'dropped') stats.dropped[outcome.reason]++;
+        if (outcome.type === 'dropped') stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
         notifyListeners(listeners, outcome);
       }

@@ -50,7 +50,7 @@ export function createSender(
   let keepaliveBytesInFlight = 0;
   const state: TransportState = { fetch: 'ok', sendBeacon: 'ok' };
   const note = <Key extends keyof TransportState>(key: Key, value: TransportState[Key]) => {
-    if (state[key] != value) onTransport({ ...state, [key]: value });
+    if (state[key] !== value) onTransport({ ...state, [key]: value });
     state[key] = value;
   };
   // A fetch that throws before it returns a promise never left the page: only a rejection is the network's.
@@ -91,7 +91,7 @@ export function createSender(
     beacon(list) {
       const handedOver: Entry[] = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
-      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != 'beacon')) {
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== 'beacon')) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;

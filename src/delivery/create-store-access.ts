@@ -74,8 +74,8 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-        if (opened == reopens) reopenAfter(error);
+        if (options.isPageGone() || isInMemory || isErased || tries === MAX_REOPENS) throw error;
+        if (opened === reopens) reopenAfter(error);
       }
     }
   };
@@ -87,7 +87,7 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
       if (isErased) return undefined; // consent withdrawn: nothing is stored, and nothing opens the store
       const erasesBefore = erases;
       const records = await attempt((current) => current.all());
-      return erases == erasesBefore ? records : undefined; // read before a purge: none of it may come back
+      return erases === erasesBefore ? records : undefined; // read before a purge: none of it may come back
     },
     fallBack(error) {
       if (isInMemory || isErased) return; // erased: the store is closed on purpose
@@ -106,7 +106,7 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
         .then(() => store.erase())
         .catch(() => []) // no store to erase (blocked storage): nothing was written
         .finally(() => {
-          if (purging != erasing) return;
+          if (purging !== erasing) return;
           purging = undefined;
           if (!isErased) store.open?.(); // granted again meanwhile
         });

@@ -79,14 +79,14 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     );
   const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
-    if (type == 'bye') {
+    if (type === 'bye') {
       peers.delete(from);
       hooks.onPeerLeft();
     } else {
       peers.add(from);
       // A tab that opens during a backoff learns it in the answer, and waits like the others.
-      if (type == 'hello') say('here', deadline || undefined);
-      if (type == 'carry') hooks.onPeerCarries(nonces!);
+      if (type === 'hello') say('here', deadline || undefined);
+      if (type === 'carry') hooks.onPeerCarries(nonces!);
     }
   };
   return {

@@ -22,7 +22,7 @@ export function pickBatch(waiting: Entry[], isHidden: boolean, maxEvents = Infin
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || (split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents);
+  const isKeepalive = isHidden || (split.bodies.length === 1 && !split.oversized.length && group.length <= maxEvents);
   let oversized: Entry[] = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);

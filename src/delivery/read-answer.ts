@@ -20,7 +20,7 @@ const RETRIED_4XX = [408, 413, 425, 429];
  */
 export function readAnswer(status: number, count: number): Verdict {
   if (status >= 200 && status < 300) return 'sent';
-  if (status == 413 && count > 1) return 'split';
+  if (status === 413 && count > 1) return 'split';
   if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return 'rejected';
   return 'retry';
 }

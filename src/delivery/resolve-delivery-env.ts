@@ -44,7 +44,7 @@ const BROWSER: { [Key in keyof DeliveryEnv]-?: () => DeliveryEnv[Key] } = {
   random: () => Math.random,
   locks: () => navigator.locks || null,
   target: () => window,
-  isHidden: () => () => document.visibilityState == 'hidden',
+  isHidden: () => () => document.visibilityState === 'hidden',
   channel: () => () => (self.BroadcastChannel ? new BroadcastChannel('visit-tag') : null),
   navigation: () => (self as { navigation?: EventTarget }).navigation,
   home: () => location.origin + '/',

@@ -23,7 +23,7 @@ export interface PageHideContext {
  * @example shouldBeacon(entry, { hasPeers: true, isGoingHome: false, isBackingOff: false, isInMemory: false }) // false for a stored event
  */
 export function shouldBeacon(entry: Entry, context: PageHideContext): boolean {
-  const isCarried = entry.flight == 'keepalive' || entry.flight == 'beacon';
+  const isCarried = entry.flight === 'keepalive' || entry.flight === 'beacon';
   if (isCarried) return false;
   if (!entry.isStored || context.isInMemory) return true;
   return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;

@@ -41,7 +41,7 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
   let calls: Call[] = [];
   const stored = new WeakSet<Call>();
   const beaconed = new WeakSet<Call>();
-  let unwritten: Call[] = [];
+  const unwritten: Call[] = [];
   const writer = createCallWriter();
   let firstWrite: Promise<unknown> | undefined;
   const isTrack = (call: Call) => call.method != 'setVisitorCode';

@@ -18,7 +18,10 @@ export function createCallWriter(name = 'visit-tag', storeName = 'events'): { wr
     const request = indexedDB.open(name);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
-    void opening.then((db) => (db.onversionchange = () => db.close()), () => {});
+    void opening.then(
+      (db) => (db.onversionchange = () => db.close()),
+      () => {},
+    );
     return opening;
   };
   return {
@@ -31,6 +34,10 @@ export function createCallWriter(name = 'visit-tag', storeName = 'events'): { wr
           return promisifyRequest(tx);
         }),
       ),
-    close: () => void connection?.then((db) => db.close(), () => {}),
+    close: () =>
+      void connection?.then(
+        (db) => db.close(),
+        () => {},
+      ),
   };
 }

@@ -69,7 +69,14 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
     if (!call.isOwnView) void loading.load();
     return call.nonce;
   };
-  const callOf = (method: Call['method'], args: unknown[]): Call => ({ v: CALL_VERSION, nonce: createNonce(), method, args, storedAt: now(), page });
+  const callOf = (method: Call['method'], args: unknown[]): Call => ({
+    v: CALL_VERSION,
+    nonce: createNonce(),
+    method,
+    args,
+    storedAt: now(),
+    page,
+  });
 
   const viewCall = (args: unknown[], isOwnView?: boolean): Call => {
     const doc = win().document;
@@ -142,14 +149,26 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
         () => callback(null),
       );
     },
-    getRemoteData: (key) => whenLoaded((ready) => ready.getRemoteData(key), () => null),
+    getRemoteData: (key) =>
+      whenLoaded(
+        (ready) => ready.getRemoteData(key),
+        () => null,
+      ),
     onOutcome: hub.onOutcome,
     getStats: () => ({
       ...(engine ? engine.getStats() : { ...hub.withDrops(createStats()), held: log.countHeld() }),
       engine: loading.status(),
     }),
-    flush: () => whenLoaded((ready) => ready.flush(), () => undefined),
-    getQueued: () => whenLoaded((ready) => ready.getQueued(), () => []),
+    flush: () =>
+      whenLoaded(
+        (ready) => ready.flush(),
+        () => undefined,
+      ),
+    getQueued: () =>
+      whenLoaded(
+        (ready) => ready.getQueued(),
+        () => [],
+      ),
   };
   const guarded = guardMethods(tracker, options);
   loading.connectNow();

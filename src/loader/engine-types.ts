@@ -24,19 +24,18 @@ export interface EngineParts {
  * at once). The rest of the API is the engine's own.
  * @example engine.replay(call) // '9f1c0a7e3b5d2468', or Problem[]
  */
-export interface Engine
-  extends Pick<
-    Tracker,
-    | 'setVisitorCode'
-    | 'getVisitorCode'
-    | 'getCookieDomain'
-    | 'setConsent'
-    | 'getConsent'
-    | 'retrieveDataFromRemoteSource'
-    | 'getRemoteData'
-    | 'flush'
-    | 'getQueued'
-  > {
+export interface Engine extends Pick<
+  Tracker,
+  | 'setVisitorCode'
+  | 'getVisitorCode'
+  | 'getCookieDomain'
+  | 'setConsent'
+  | 'getConsent'
+  | 'retrieveDataFromRemoteSource'
+  | 'getRemoteData'
+  | 'flush'
+  | 'getQueued'
+> {
   /**
    * Starts with the consent the loader settled, at the moment the loader started (STATICDATA's
    * time); `firstView`, the page's first view when the engine was there before the start, goes

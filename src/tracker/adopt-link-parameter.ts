@@ -12,7 +12,7 @@ import { parseVisitState, type VisitState } from './visit-state.js';
 export function adoptLinkParameter(win: Window, now: number): VisitState | undefined {
   const { href, search } = win.location;
   const clean = removeLinkParameter(href);
-  if (clean == href) return undefined;
+  if (clean === href) return undefined;
   win.history.replaceState(win.history.state, '', clean);
   const state = parseVisitState(new URLSearchParams(search).get(LINK_PARAMETER) ?? undefined);
   const isFresh = state && Math.abs(now - state.lastActivity) <= LINK_MAX_AGE_MS;

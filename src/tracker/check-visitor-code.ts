@@ -7,5 +7,5 @@ import { validateEvent } from '../wire/validate-event.js';
  * @example checkVisitorCode('x'.repeat(101)) // [{ field: 'visitorCode', code: 'length', … }]
  */
 export function checkVisitorCode(code: unknown): Problem[] {
-  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == 'visitorCode');
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field === 'visitorCode');
 }

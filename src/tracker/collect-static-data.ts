@@ -29,7 +29,7 @@ export function collectStaticData(
   // Brands come in a shuffled order with a made-up "Not A Brand" entry; the engine's own
   // "Chromium" entry is used only when nothing more specific (Google Chrome, Edge, Opera) is there.
   const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
-  const brand = brands.find((b) => b.brand != 'Chromium') ?? brands[0];
+  const brand = brands.find((b) => b.brand !== 'Chromium') ?? brands[0];
   if (brand) {
     browser = brand.brand.replace(/^(Google|Microsoft) /, '');
     browserVersion = parseFloat(brand.version);

@@ -9,7 +9,7 @@
  * @example cookieDomains('www.shop.example', 'auto') // ['shop.example', 'www.shop.example', '']
  */
 export function cookieDomains(host: string, setting = 'auto'): string[] {
-  if (setting != 'auto') return setting == 'none' ? [''] : [setting.replace(/^\./, ''), ''];
+  if (setting !== 'auto') return setting === 'none' ? [''] : [setting.replace(/^\./, ''), ''];
   // IPv4 (all digits and dots) and IPv6 (`[::1]`): cookies on an address are host-only.
   const labels = /^[\d.]+$|:/.test(host) ? [] : host.split('.');
   const domains: string[] = [];

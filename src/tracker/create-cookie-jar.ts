@@ -58,7 +58,7 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
   };
   const set = (value: string, maxAge: number, at: string) => {
     try {
-      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ';domain=' + at}${doc.location.protocol == 'https:' ? ';secure' : ''}`;
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ';domain=' + at}${doc.location.protocol === 'https:' ? ';secure' : ''}`;
     } catch {
       // cookies refused: nothing written
     }
@@ -72,7 +72,7 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
       set(value, ONE_YEAR_S, at);
       // A refused write leaves nothing; the value (its time in ms) is this write's own.
       if (readCookies(all(), name).includes(value)) {
-        if (__DEV__ && at != cookieDomain?.replace(/^\./, '') && !/^(auto|none)?$/.test(cookieDomain ?? '')) {
+        if (__DEV__ && at !== cookieDomain?.replace(/^\./, '') && !/^(auto|none)?$/.test(cookieDomain ?? '')) {
           console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
         }
         return at;
@@ -82,10 +82,10 @@ export function createCookieJar(doc: Document, name: string, cookieDomain?: stri
   };
   return {
     all,
-    read: (cookies) => (cookies == undefined && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name)))),
+    read: (cookies) => (cookies == null && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name)))),
     write: (value) => {
-      if (domain != undefined && value == known) return;
-      if (domain == undefined) domain = findDomain(value);
+      if (domain != null && value === known) return;
+      if (domain == null) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },

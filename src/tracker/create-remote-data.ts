@@ -33,7 +33,7 @@ export function createRemoteData(options: TrackerOptions): (key: string) => Prom
         }),
       )
       .then((response) =>
-        response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`)),
+        response.ok ? response.json() : response.status === 404 ? null : Promise.reject(new Error(`status ${response.status}`)),
       )
       .then(
         (data) => (isPlainObject(data) ? data : null),

@@ -21,12 +21,12 @@ export function decorateLinks(
   now: () => number,
 ): void {
   const domains = readList(linkDomains);
-  const listed = (host: string) => domains.find((domain) => host == domain || host.endsWith('.' + domain));
+  const listed = (host: string) => domains.find((domain) => host === domain || host.endsWith('.' + domain));
   const here = win.location.hostname;
   // The value to add to `url`, or undefined when it leads elsewhere or nothing may be shared.
   const valueFor = (url: URL) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname != here && domain != undefined && domain != listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain != null && domain !== listed(here);
     const isGpc = (win.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : undefined;
@@ -34,7 +34,7 @@ export function decorateLinks(
   const withValue = (address: string) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value == undefined) return undefined;
+    if (value == null) return undefined;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -49,12 +49,12 @@ export function decorateLinks(
     const submitter = (event as SubmitEvent).submitter;
     // Attributes, not form.action / form.method: a field named "action" would shadow those.
     const owner = submitter?.hasAttribute('formaction') ? submitter : form;
-    const attribute = owner == form ? 'action' : 'formaction';
+    const attribute = owner === form ? 'action' : 'formaction';
     const method = (submitter?.getAttribute('formmethod') || form.getAttribute('method') || 'get').toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? '', win.document.baseURI);
     const value = valueFor(url);
-    if (value == undefined) return;
-    if (method == 'get') {
+    if (value == null) return;
+    if (method === 'get') {
       let field = form.querySelector<HTMLInputElement>(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement('input'));
       field.type = 'hidden';

@@ -12,7 +12,7 @@ const MAX_INDICES = 256;
 export function matchUrlRules(url: string, rules: readonly UrlRule[] = []): number[] | undefined {
   const indices = new Set<number>();
   for (const { index, match, exact } of rules) {
-    if (typeof match == 'string' ? (exact ? url == match : url.includes(match)) : ((match.lastIndex = 0), match.test(url))) {
+    if (typeof match == 'string' ? (exact ? url === match : url.includes(match)) : ((match.lastIndex = 0), match.test(url))) {
       indices.add(index);
     }
   }

@@ -52,7 +52,7 @@ export function parseUserAgent(ua: string): ParsedUserAgent {
   const [browser, version] = match(lower, BROWSER_RULES);
   const os = match(lower, OS_RULES)[0];
   // ua-parser-js reads an Android device that does not say "Mobile" as a tablet.
-  const deviceType = (match(lower, DEVICE_RULES)[0] || (os == 'Android' ? 'TABLET' : 'DESKTOP')) as DeviceType;
+  const deviceType = (match(lower, DEVICE_RULES)[0] || (os === 'Android' ? 'TABLET' : 'DESKTOP')) as DeviceType;
   const result: ParsedUserAgent = { browser, os, deviceType };
   if (version >= 0) result.browserVersion = version;
   return result;

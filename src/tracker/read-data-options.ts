@@ -13,7 +13,7 @@ export function readDataOptions(dataset: DOMStringMap): TrackerOptions {
     const value = dataset[name]!;
     try {
       options[name] =
-        value == ''
+        value === ''
           ? true
           : /^([[{]|true$|false$)/.test(value) // JSON, and the two booleans with it (size hack)
             ? JSON.parse(value)

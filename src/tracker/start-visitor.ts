@@ -33,5 +33,5 @@ export function startVisitor(
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : undefined;
   // One read of document.cookie for both cookies (in Chromium each read is a round trip).
   const visitorCode = given ?? readVisitorCode(jar.all(), jar, createCode, options.serverVisitorCookie, linked?.visitorCode);
-  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : undefined };
+  return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : undefined };
 }

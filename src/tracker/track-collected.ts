@@ -13,7 +13,7 @@ export function trackCollected(
 ): TrackResult {
   const result = track(event);
   // Skipped by the site's beforeSend hook, or a field the caller gave: nothing to retry.
-  if (typeof result == 'string' || result.some(({ field, code }) => code == 'skipped' || field in given)) return result;
+  if (typeof result == 'string' || result.some(({ field, code }) => code === 'skipped' || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }

@@ -22,7 +22,7 @@ export function watchNavigation(win: Window, hashRouting: boolean | undefined, o
   };
   let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
+    if (keyOf() !== key) {
       key = keyOf();
       onView();
     }

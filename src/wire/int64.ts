@@ -23,7 +23,7 @@ export const toBigInt = (value: unknown): bigint | undefined =>
 export function int64Text(value: unknown): string | undefined {
   const big = toBigInt(value);
   // asIntN wraps into the signed 64-bit range: only a value already inside comes back unchanged.
-  return big !== undefined && BigInt.asIntN(64, big) == big && (typeof value != 'number' || Number.isSafeInteger(value))
+  return big !== undefined && BigInt.asIntN(64, big) === big && (typeof value != 'number' || Number.isSafeInteger(value))
     ? String(big)
     : undefined;
 }

@@ -68,7 +68,7 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
     if (checkType(name, type, value)) return;
     if (typeof value == 'string') {
       limit(name, countCharacters(value), max);
-      if (name == 'visitorCode' && !value) report(name, 'length', __DEV__ ? 'must not be empty' : '');
+      if (name === 'visitorCode' && !value) report(name, 'length', __DEV__ ? 'must not be empty' : '');
       if (spec.enum && !spec.enum.includes(value)) report(name, 'enum', __DEV__ ? `expected one of ${spec.enum.join(', ')}` : '');
       if (spec.pattern && !spec.pattern.test(value)) report(name, 'pattern', __DEV__ ? `expected to match ${spec.pattern}` : '');
     } else if (Array.isArray(value)) {
@@ -88,7 +88,7 @@ export function validateEvent(event: unknown, options: ValidateOptions = {}): Pr
     for (const key of keys) {
       const at = `${name}.${key.slice(0, 40)}`;
       const item = value[key];
-      if (spec.type == 'countMap') {
+      if (spec.type === 'countMap') {
         limit(at, countCharacters(key), maxLength);
         checkType(at, 'int32', item);
       } else {

@@ -50,7 +50,7 @@ export function articlePage(options: ArticlePageOptions): string {
   );
   const body = Array.from(
     { length: 60 },
-    (_, i) => (i % 12 == 11 ? `<h2>Part ${(i + 1) / 12}</h2>` : '') + paragraph(i, 60 + (i % 5) * 10),
+    (_, i) => (i % 12 === 11 ? `<h2>Part ${(i + 1) / 12}</h2>` : '') + paragraph(i, 60 + (i % 5) * 10),
   );
   const related = Array.from({ length: 12 }, (_, i) => `<li><a href="/story/${i}">${paragraph(i + 100, 8).slice(3, -5)}</a></li>`);
   return [

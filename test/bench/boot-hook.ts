@@ -52,10 +52,10 @@ export function bootHook(config: BootHookConfig): void {
     performance.mark('boot-stored');
   };
   const signal = config.signal;
-  if (signal.kind == 'outcome') {
+  if (signal.kind === 'outcome') {
     type Outcome = { type: string; eventType: string };
     const listen = (tag: { onOutcome(listener: (outcome: Outcome) => void): void }) =>
-      tag.onOutcome((outcome) => outcome.type == 'stored' && outcome.eventType == 'PAGE' && mark());
+      tag.onOutcome((outcome) => outcome.type === 'stored' && outcome.eventType === 'PAGE' && mark());
     page.visitTagQueue = [listen];
   } else {
     const matches = (url: unknown) => String(url instanceof Request ? url.url : url).startsWith(signal.urlPrefix);

@@ -28,7 +28,7 @@ const p50 = (visits: VisitFigures[], field: (visit: VisitFigures) => number | un
 export function bootTable(records: BootRecord[], setup: { rounds: number; windowMs: number; labels: Map<string, string> }): BenchTable {
   const all = groups(records);
   const rows = [...all.values()]
-    .filter((list) => list[0].visit != 'first, 4× CPU')
+    .filter((list) => list[0].visit !== 'first, 4× CPU')
     .map((list) => {
       const { engine, tag, visit } = list[0];
       const visits = figuresOf(list);
@@ -54,7 +54,7 @@ export function bootTable(records: BootRecord[], setup: { rounds: number; window
           ),
         ),
         ms(p50(visits, (v) => v.tasksInWindow)),
-        engine == 'chromium' ? `${visits.filter((v) => v.isCodeCacheUsed).length}/${visits.length}` : '—',
+        engine === 'chromium' ? `${visits.filter((v) => v.isCodeCacheUsed).length}/${visits.length}` : '—',
         visits.length,
       ];
     });
@@ -90,7 +90,7 @@ function verdicts(all: Map<string, BootRecord[]>): string[] {
   const lines: string[] = [];
   for (const list of all.values()) {
     const { engine, tag, visit } = list[0];
-    if (tag == 'Plausible' || tag == 'Snowplow' || visit == 'first, 4× CPU') continue;
+    if (tag === 'Plausible' || tag === 'Snowplow' || visit === 'first, 4× CPU') continue;
     const own = p50(figuresOf(list), (v) => v.toStoredMs);
     const peer = p50(figuresOf(all.get(`${engine}\u0000Plausible\u0000${visit}`) ?? []), (v) => v.toStoredMs);
     if (own === undefined || peer === undefined) lines.push(`${engine}, ${visit} visit: ${tag}: no comparison (samples failed)`);
@@ -108,7 +108,7 @@ function verdicts(all: Map<string, BootRecord[]>): string[] {
  */
 export function throttleTable(records: BootRecord[], labels: Map<string, string>): BenchTable {
   const rows = [...groups(records).values()]
-    .filter((list) => list[0].visit == 'first, 4× CPU')
+    .filter((list) => list[0].visit === 'first, 4× CPU')
     .map((list) => {
       const visits = figuresOf(list);
       const longest = pick(visits, (v) => v.longestWallMs);

@@ -14,17 +14,18 @@
 //   (test/bench/probe-figures.ts): every task from the tag's evaluation on counts, in wall time.
 // - Until: the tag's first page view stored (visit-tag: the `stored` outcome of its PAGE event) or,
 //   for the peers, sent; and (Chromium) everything in the first BOOT_WINDOW_MS (5 s) after its evaluation.
-// Settings: BOOT_ROUNDS (samples per tag and engine, 5), BOOT_ENGINES (chromium,firefox,webkit),
+// Settings: BOOT_ROUNDS (samples per tag and engine, 1; 5 with --full), BOOT_ENGINES (chromium,firefox,webkit),
 // BOOT_WINDOW_MS (5000), BOOT_DIST_BESIDE (another build's dist/ folder, measured as one more tag,
 // named by BOOT_DIST_BESIDE_LABEL).
 import { ENGINE_NAMES, type EngineName } from '../support/engines/launch-engine.js';
 import { bootTable, throttleTable } from './boot-tables.js';
 import { collectBoots } from './collect-boots.js';
 import { tagLabel } from './install-tags.js';
+import { rounds } from './bench-mode.js';
 import type { BenchTable } from './report.js';
 import { startInstallStage } from './start-install-stage.js';
 
-const ROUNDS = Number(process.env.BOOT_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BOOT_ROUNDS ?? rounds(1, 5));
 const WINDOW_MS = Number(process.env.BOOT_WINDOW_MS ?? 5000);
 const ENGINES = (process.env.BOOT_ENGINES?.split(',') ?? ENGINE_NAMES).filter((name): name is EngineName =>
   (ENGINE_NAMES as readonly string[]).includes(name),

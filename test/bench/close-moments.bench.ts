@@ -12,9 +12,13 @@ import { startEngineServer } from '../support/engines/start-engine-server.js';
 import type { TagWindow } from '../support/engines/tag-window.js';
 import { tagPageUrl } from '../support/engines/tag-page-url.js';
 import { whenTagReady } from '../support/engines/when-tag-ready.js';
+import { rounds } from './bench-mode.js';
 import type { BenchTable } from './report.js';
 
-const PAGES = 60;
+/** Left out of the quick run (test/bench/main.ts): `--full`, or `--only close-moments` for 20 pages per engine. */
+export const fullOnly = true;
+/** New visitors per engine: 20 with `--only close-moments`, 60 with --full. */
+const PAGES = rounds(20, 60);
 const PROBE_PATH = '/__probe/pagehide';
 /** How long the server may take to see the last beacons after the last close. */
 const SETTLE_MS = 3_000;

@@ -33,7 +33,7 @@ export interface CollectOptions {
 /** One sample of one tag in one engine: its records. */
 async function sample(stage: InstallStage, engine: EngineName, tag: InstallTag, windowMs: number): Promise<BootRecord[]> {
   const record = (visit: VisitKind, figures: VisitFigures): BootRecord => ({ engine, tag: tag.name, visit, figures });
-  if (engine != 'chromium') {
+  if (engine !== 'chromium') {
     const states = await probeEngineVisits(
       engine,
       [1, 2, 3].map((visit) => stage.pageUrl(tag, 'probe', visit)),

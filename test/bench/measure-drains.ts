@@ -1,3 +1,4 @@
+import { rounds } from './bench-mode.js';
 import { quantile } from './quantile.js';
 
 /** Drains 10,000 stored events in a new engine on the bench page under `site`; resolves with the page's timing. */
@@ -9,9 +10,9 @@ interface SiteLog {
 }
 
 /** Interleaved runs per engine (before, after, before, …): the machine's load hits both alike. */
-const RUNS = 3;
+const RUNS = rounds(1, 3);
 /** More runs with lost answers: with one request per drain, the engine before meets a loss in only a fifth of them. */
-const LOSSY_RUNS = 10;
+const LOSSY_RUNS = rounds(1, 10);
 /** The share of requests the server stores and then answers 503 (a lost answer) in the second half. */
 const LOST_SHARE = 0.2;
 

@@ -3,7 +3,8 @@
 // to the stand-in in the same run, and the proxy's memory under 200 concurrent posts. The proxy
 // runs in a child process of its own (so its memory is its own); the stand-in and the load
 // generator run here, on the same 2 cores. About 10 s.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startChildServer } from './start-child-server.js';
 import { Agent, request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,18 +36,7 @@ function startProxyChild(dataUrl: string): Promise<{ child: ChildProcess; url: s
   // run-ts puts the original entry (test/bench/main.ts) in argv[1]; the bundle itself is elsewhere.
   const root = resolve(dirname(process.argv[1]), '../..');
   const distUrl = pathToFileURL(join(root, 'dist/proxy.js')).href;
-  const child = spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', PROXY_CHILD(distUrl, dataUrl)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}: ${out}`)));
-  });
+  return startChildServer(['--expose-gc', '--input-type=module', '-e', PROXY_CHILD(distUrl, dataUrl)]);
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENT });

@@ -3,7 +3,8 @@
 // /__inspect/counts shows every event), next to a bare node:http handler that only reads the body
 // and answers 202, driven by the same load generator in the same run. Both servers run as child
 // processes; the load generator runs here, on the same 2 cores.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startChildServer } from './start-child-server.js';
 import { Agent, request } from 'node:http';
 import { encodeLines } from '../../src/wire/encode-lines.js';
 import { createEventSet } from './codec.bench.js';
@@ -20,19 +21,6 @@ const server = http.createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port));
 `;
-
-function startChild(command: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
 
 const stop = (child: ChildProcess) =>
   new Promise((resolve) => {
@@ -86,10 +74,10 @@ export default async function run(): Promise<BenchTable[]> {
   for (const perRequest of [1, 20, 200]) {
     const bodies = makeBodies(perRequest);
     const bytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
-    const bare = await startChild(['-e', BARE_SERVER]);
+    const bare = await startChildServer(['-e', BARE_SERVER]);
     const bareMs = await drive(bare.url, 'bench', bodies);
     await stop(bare.child);
-    const ours = await startChild(['scripts/run-ts.mjs', 'demo/server/main.ts', '--port', '0', '--rate-limit', '0', '--quiet']);
+    const ours = await startChildServer(['scripts/run-ts.mjs', 'demo/server/main.ts', '--port', '0', '--rate-limit', '0', '--quiet']);
     const siteCode = `bench${perRequest}`;
     const acknowledgedMs = await drive(ours.url, siteCode, bodies);
     const started = performance.now() - acknowledgedMs;

@@ -39,15 +39,15 @@ export async function startInstallStage(windowMs: number): Promise<InstallStage>
   const pages = await startIsolatedPageServer((url) => {
     const [, kind, index, mode] = url.pathname.split('/');
     const tag = tags[Number(index)];
-    if (kind != 'article' || !tag) return undefined;
+    if (kind !== 'article' || !tag) return undefined;
     const hook =
-      mode == 'none'
+      mode === 'none'
         ? undefined
         : bootHookScript({
             signal: tag.signal(collector.url),
             tagPrefix: tagPrefix(tag),
             globals: tag.globals ?? {},
-            probeWindowMs: mode == 'probe' ? windowMs : 0,
+            probeWindowMs: mode === 'probe' ? windowMs : 0,
           });
     return articlePage({ script: { src: `${tagPrefix(tag)}${tag.file}`, data: tag.data(collector.url) }, hook });
   });

@@ -23,7 +23,7 @@ const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileNa
 
 /** The outermost top-level tasks, in time order (a nested message loop runs tasks inside a task). */
 function outermostTasks(events: TraceEvent[]): TraceEvent[] {
-  const tasks = events.filter((event) => event.ph == 'X' && event.cat.includes('toplevel')).sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((event) => event.ph === 'X' && event.cat.includes('toplevel')).sort((a, b) => a.ts - b.ts);
   const outer: TraceEvent[] = [];
   for (const task of tasks) {
     const parent = outer[outer.length - 1];
@@ -54,13 +54,13 @@ function taskAt(tasks: TraceEvent[], ts: number): TraceEvent | undefined {
  * const figures = traceTagFigures(trace.traceEvents, 'http://127.0.0.1:4001/dist/', 5000);
  */
 export function traceTagFigures(events: TraceEvent[], tagPrefix: string, windowMs: number): VisitFigures {
-  const hook = events.filter((event) => event.name == 'boot-hook' && event.cat.includes('blink.user_timing')).pop();
+  const hook = events.filter((event) => event.name === 'boot-hook' && event.cat.includes('blink.user_timing')).pop();
   if (!hook) throw new Error('the trace has no boot-hook mark');
-  const onMain = events.filter((event) => event.pid == hook.pid && event.tid == hook.tid && event.ts >= hook.ts);
-  const isTag = (event: TraceEvent) => event.ph == 'X' && (urlOf(event) ?? '').startsWith(tagPrefix);
-  const evaluation = onMain.find((event) => event.name == 'EvaluateScript' && isTag(event));
+  const onMain = events.filter((event) => event.pid === hook.pid && event.tid === hook.tid && event.ts >= hook.ts);
+  const isTag = (event: TraceEvent) => event.ph === 'X' && (urlOf(event) ?? '').startsWith(tagPrefix);
+  const evaluation = onMain.find((event) => event.name === 'EvaluateScript' && isTag(event));
   if (!evaluation) throw new Error(`the trace has no evaluation of a script under ${tagPrefix}`);
-  const stored = onMain.find((event) => event.name == 'boot-stored' && event.cat.includes('blink.user_timing'))?.ts;
+  const stored = onMain.find((event) => event.name === 'boot-stored' && event.cat.includes('blink.user_timing'))?.ts;
   const tasks = outermostTasks(onMain);
   const tagTasks = new Set<TraceEvent>();
   for (const event of onMain) {
@@ -75,7 +75,7 @@ export function traceTagFigures(events: TraceEvent[], tagPrefix: string, windowM
   const beforeStored = stored === undefined ? [] : inWindow.filter((task) => task.ts <= stored);
   // The task in which the page view was stored counts up to that moment.
   const clipped = (task: TraceEvent) => cpu(task) * Math.min(1, (stored! - task.ts) / Math.max(1, task.dur ?? 0));
-  const compile = onMain.find((event) => event.name == 'v8.compile' && isTag(event));
+  const compile = onMain.find((event) => event.name === 'v8.compile' && isTag(event));
   return {
     toStoredMs: stored === undefined ? undefined : beforeStored.reduce((sum, task) => sum + clipped(task), 0),
     wallToStoredMs: stored === undefined ? undefined : (stored - evaluation.ts) / 1000,

@@ -65,7 +65,7 @@ describe('traceTagFigures', () => {
 
   it('leaves the stored figures out when no page view was stored', () => {
     const unstored = traceTagFigures(
-      events.filter((event) => event.name != 'boot-stored'),
+      events.filter((event) => event.name !== 'boot-stored'),
       TAG,
       5000,
     );

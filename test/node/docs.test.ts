@@ -1,23 +1,24 @@
-// The README and the guides cannot rot: every TypeScript and JavaScript block is type-checked
+// The README, the guides and the measurements log cannot rot: every TypeScript and JavaScript block is type-checked
 // against the built package (dist/types, through package.json's exports), and every relative link
 // and #anchor resolves. The HTML snippets are loaded in Chromium by test/browser/docs/. A block
 // that only illustrates says `no-test` in its info string (```ts no-test); there should be few.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docFiles } from '../support/docs/doc-files.js';
+import { docFiles, measurementFiles } from '../support/docs/doc-files.js';
 import { findBrokenLinks } from '../support/docs/find-broken-links.js';
 import { readCodeBlocks } from '../support/docs/read-code-blocks.js';
 import { CHECKED_LANGUAGES, typeCheckBlocks } from '../support/docs/type-check-blocks.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const files = docFiles(root);
-const blocks = readCodeBlocks(root, files);
+const measurements = measurementFiles(root);
+const blocks = readCodeBlocks(root, [...files, ...measurements]);
 const checked = blocks.filter((block) => block.lang in CHECKED_LANGUAGES && !block.noTest);
 
 describe('docs: README.md and docs/*.md', () => {
-  it('link only to files and headings that exist (ARCHITECTURE.md and CHANGELOG.md too)', () => {
-    expect(findBrokenLinks(root, [...files, 'ARCHITECTURE.md', 'CHANGELOG.md'])).toEqual([]);
+  it('link only to files and headings that exist (docs/measurements/, ARCHITECTURE.md, CONTRIBUTING.md and CHANGELOG.md too)', () => {
+    expect(findBrokenLinks(root, [...files, ...measurements, 'ARCHITECTURE.md', 'CONTRIBUTING.md', 'CHANGELOG.md'])).toEqual([]);
   });
 
   it('have TypeScript and JavaScript blocks that compile against the built package', () => {

@@ -98,56 +98,69 @@ export interface GoalAccessLimiter {
     accessHolderId: number;
     id: number;
 }
-/** A custom data item using the goal (the spec's "Custom data item"). */
+/**
+ * A custom data item using the goal (the spec's "Custom data item", an element of `customDatas`).
+ * The spec requires name, siteId and method; id is the item's identity. Every other field may be
+ * absent.
+ */
 export interface GoalCustomData {
     id: number;
-    index: number;
+    index?: number;
     name: string;
     siteId: number;
     siteCode?: string;
     method: 'CLIENT' | 'CUSTOM_CODE' | 'SDK' | 'TC' | (string & {});
-    type: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
-    format: 'BOOLEAN' | 'NUMBER' | 'STRING';
+    type?: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
+    format?: 'BOOLEAN' | 'NUMBER' | 'STRING';
     description?: string;
     advancedProposedValues?: string;
     customEvalCode?: string;
-    isConstant: boolean;
-    isFiltrableVentilable: boolean;
-    isLearnable: boolean;
-    isLocalOnly: boolean;
+    isConstant?: boolean;
+    isFiltrableVentilable?: boolean;
+    isLearnable?: boolean;
+    isLocalOnly?: boolean;
     tags?: string;
-    createdById: number;
-    dateCreated: string;
-    dateModified: string;
+    createdById?: number;
+    dateCreated?: string;
+    dateModified?: string;
     /** Deprecated: use dateModified. */
-    modificationDate: string;
+    modificationDate?: string;
     tcVariableName?: string;
     /** The spec's three product-named variable fields, under neutral names. */
     analyticsVariableName?: string;
     tagManagerVariableName?: string;
     tagPlatformVariableName?: string;
 }
-/** A goal as search returns it; optional fields only when requested. */
+/**
+ * A custom data item as the spec defines it: the same resource as a goal's `customDatas` element
+ * (one type under two names).
+ */
+export type CustomDataItem = GoalCustomData;
+/**
+ * A goal as search returns it. The spec requires name, type, siteId and hasMultipleConversions; id
+ * is the goal's identity. Every other field may be absent; the optional fields (experiments, tags,
+ * …) appear only when requested.
+ */
 export interface Goal {
     id: number;
     name: string;
     type: GoalType;
     siteId: number;
     hasMultipleConversions: boolean;
-    status: 'ACTIVE' | 'INACTIVE';
+    status?: 'ACTIVE' | 'INACTIVE';
     /** Deprecated: use status. */
-    isActive: boolean;
-    description: string | null;
-    createdBy: number;
+    isActive?: boolean;
+    description?: string | null;
+    createdBy?: number;
     /** ISO 8601 date-time. */
-    dateCreated: string;
-    dateModified: string;
-    mentalistWeight: number;
-    targetingSegmentMentalist: number[];
-    params: GoalParams | null;
-    trackingTools: string[];
-    accessLimiters: GoalAccessLimiter[];
-    customDatas: GoalCustomData[];
+    dateCreated?: string;
+    dateModified?: string;
+    mentalistWeight?: number;
+    targetingSegmentMentalist?: number[];
+    params?: GoalParams | null;
+    trackingTools?: string[];
+    accessLimiters?: GoalAccessLimiter[];
+    customDatas?: GoalCustomData[];
     experimentAmount?: number;
     experiments?: number[];
     featureFlagAmount?: number;

@@ -206,7 +206,7 @@ describe('delivery in Chromium', () => {
       // way is the documented gap). On a loaded machine the writes can take longer than the sleep.
       await page.waitForFunction((nonces) => {
         const { outcomes } = window as unknown as { outcomes: { type: string; nonce: string }[] };
-        return nonces.every((nonce) => outcomes.some((outcome) => outcome.type == 'stored' && outcome.nonce == nonce));
+        return nonces.every((nonce) => outcomes.some((outcome) => outcome.type === 'stored' && outcome.nonce === nonce));
       }, tracked);
       await env.context.close();
       env.context = await launch();

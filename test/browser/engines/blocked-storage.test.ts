@@ -46,7 +46,7 @@ describe('chromium: a cross-site frame with third-party storage blocked', () => 
     expect(stats.notDurable).toContain('locks: SecurityError: The request was denied.');
     expect(stats.notDurable).toContain('storage: UnknownError: The user denied permission to access the database.');
     expect(stats.retried).toBeGreaterThanOrEqual(1);
-    expect((await site.inspect()).requests.filter((request) => request.status == 503)).toHaveLength(2);
+    expect((await site.inspect()).requests.filter((request) => request.status === 503)).toHaveLength(2);
     await page.close();
   });
 });

@@ -259,10 +259,10 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
           Object.assign(link, { href, textContent: 'pay', target: isBlank ? '_blank' : '' });
           link.style.cssText = 'display:block;padding:16px';
         },
-        { href: at(pay, { site: site.siteCode, attrs, label: way }), isBlank: way == 'blank' },
+        { href: at(pay, { site: site.siteCode, attrs, label: way }), isBlank: way === 'blank' },
       );
       await act();
-      await expect.poll(async () => (await arrived()).find(([label]) => label == way), POLL).toEqual([way, code]);
+      await expect.poll(async () => (await arrived()).find(([label]) => label === way), POLL).toEqual([way, code]);
     }
     expect(new Set((await arrived()).map(([, visitor]) => visitor))).toEqual(new Set([code]));
     expect(JSON.stringify(await site.inspect())).not.toContain('_vt');

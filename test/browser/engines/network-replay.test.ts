@@ -86,18 +86,18 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const nonce = await page.evaluate(() => {
       const tag = (window as unknown as TagWindow).visitTag;
       const scenario = ((window as unknown as TagWindow).scenario = { retries: 0 });
-      tag.onOutcome((outcome) => void (outcome.type == 'retry' && scenario.retries++));
+      tag.onOutcome((outcome) => void (outcome.type === 'retry' && scenario.retries++));
       return tag.trackConversion(3) as string;
     });
     // Until the tag holds nothing more: delivered, and confirmed to the tag (after its retry, where there is one).
-    const isSettled = () => page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats().queued == 0);
+    const isSettled = () => page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats().queued === 0);
     await expect
-      .poll(async () => (await site.events('CONVERSION')).length == 1 && (await isSettled()), { timeout: 20_000, interval: 500 })
+      .poll(async () => (await site.events('CONVERSION')).length === 1 && (await isSettled()), { timeout: 20_000, interval: 500 })
       .toBe(true);
     await site.clearFaults();
     const { accepted, requests } = await site.inspect();
-    const conversion = accepted.find((a) => a.event.nonce == nonce)!;
-    const reused = requests.find((r) => r.status == 0)!.connectionRequest > 1;
+    const conversion = accepted.find((a) => a.event.nonce === nonce)!;
+    const reused = requests.find((r) => r.status === 0)!.connectionRequest > 1;
     const retries = await page.evaluate(() => (window as unknown as TagWindow).scenario!.retries as number);
     // Replayed: one request from the tag, two bodies stored. Otherwise the tag saw the failure and resent (the lost answer's copy).
     expect({ copies: conversion.copies, retries }).toEqual(reused ? { copies: 2, retries: 0 } : { copies: 2, retries: 1 });

@@ -107,7 +107,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       const tracked = [1, 2, 3].map((n) => tag.trackConversion(200 + n) as string);
       // Stored: the beacon rule sends stored events of a lone tab at page hide.
       await new Promise<void>((resolve) => {
-        const off = tag.onOutcome((outcome) => outcome.type == 'stored' && outcome.nonce == tracked[2] && (off(), resolve()));
+        const off = tag.onOutcome((outcome) => outcome.type === 'stored' && outcome.nonce === tracked[2] && (off(), resolve()));
       });
       // The page hide the tag sees on a close, dispatched: the page lives on, so what its handler
       // sent arrives in every engine (Firefox may stop a real close's pagehide handler part-way,

@@ -40,7 +40,7 @@ describe('consent', () => {
     await call(page, 'setConsent', 'granted');
     const events = await env.harness.waitForEvents('PENDING_SITE', (e) => e.length >= 3);
     expect(events.map((e) => e.eventType).sort()).toEqual(['CONVERSION', 'PAGE', 'STATICDATA']);
-    expect(events.find((e) => e.eventType == 'CONVERSION')!.nonce).toBe(nonce);
+    expect(events.find((e) => e.eventType === 'CONVERSION')!.nonce).toBe(nonce);
     expect((await storage(page)).cookie).toMatch(/^visitTag=[0-9a-f]{16}\.1\./);
     await context.close();
   });
@@ -48,13 +48,13 @@ describe('consent', () => {
   it('granted → pending → granted: the engine stops and starts again, nothing is lost', async () => {
     const context = await newContext(env.browser);
     const page = await open(context, { siteCode: 'TOGGLE_SITE' });
-    await env.harness.waitForEvents('TOGGLE_SITE', (e) => countType(e, 'PAGE') == 1);
+    await env.harness.waitForEvents('TOGGLE_SITE', (e) => countType(e, 'PAGE') === 1);
     await call(page, 'setConsent', 'pending');
     const nonce = await call(page, 'trackProduct', 'while-pending');
     await settle(page);
-    expect((await env.harness.events('TOGGLE_SITE')).some((e) => e.nonce == nonce)).toBe(false);
+    expect((await env.harness.events('TOGGLE_SITE')).some((e) => e.nonce === nonce)).toBe(false);
     await call(page, 'setConsent', 'granted');
-    const events = await env.harness.waitForEvents('TOGGLE_SITE', (e) => e.some((x) => x.nonce == nonce));
+    const events = await env.harness.waitForEvents('TOGGLE_SITE', (e) => e.some((x) => x.nonce === nonce));
     expect(events.map((e) => e.eventType).sort()).toEqual(['PAGE', 'PRODUCT', 'STATICDATA']);
     await context.close();
   });
@@ -71,12 +71,12 @@ describe('consent', () => {
     expect((await storage(page)).cookie).toMatch(/^visitTag=/);
     await call(page, 'setConsent', 'denied');
     await page.waitForFunction(
-      async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length == 0,
+      async () => (await (window as unknown as { visitTag: { getQueued(): Promise<unknown[]> } }).visitTag.getQueued()).length === 0,
     );
     expect((await storage(page)).cookie).toBe('');
-    const dropped = await page.evaluate(() => (window as unknown as TagWindow).outcomes.filter((o) => o.type == 'dropped'));
+    const dropped = await page.evaluate(() => (window as unknown as TagWindow).outcomes.filter((o) => o.type === 'dropped'));
     expect(dropped.length).toBeGreaterThanOrEqual(3);
-    expect(dropped.every((o) => o.reason == 'consent')).toBe(true);
+    expect(dropped.every((o) => o.reason === 'consent')).toBe(true);
     // The service recovers: nothing of the purged queue and nothing tracked later arrives.
     await fetch(`${env.harness.url}/__faults`, { method: 'DELETE' });
     await call(page, 'trackProduct', 'after-denied');
@@ -86,7 +86,7 @@ describe('consent', () => {
     await page.waitForFunction(() => (window as unknown as TagWindow).visitTag?.getVisitorCode());
     // A new page starts granted again (the site's consent manager says otherwise): a new visitor.
     const events = await env.harness.waitForEvents('DENY_SITE', (e) => countType(e, 'PAGE') >= 1);
-    expect(events.filter((e) => e.eventType == 'PRODUCT')).toEqual([]);
+    expect(events.filter((e) => e.eventType === 'PRODUCT')).toEqual([]);
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('consent', () => {
     expect((await storage(page)).cookie).toBe('');
     const ignoring = await open(context, { siteCode: 'GPC_IGNORED_SITE', respectGpc: false });
     expect(await call(ignoring, 'getConsent')).toBe('granted');
-    await env.harness.waitForEvents('GPC_IGNORED_SITE', (e) => countType(e, 'PAGE') == 1);
+    await env.harness.waitForEvents('GPC_IGNORED_SITE', (e) => countType(e, 'PAGE') === 1);
     await context.close();
   });
 });

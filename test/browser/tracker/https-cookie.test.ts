@@ -48,7 +48,7 @@ describe('visitor cookie over https', () => {
     expect(await page.evaluate(() => [location.protocol, isSecureContext])).toEqual(['https:', true]);
 
     const events = await env.harness.waitForEvents('HTTPS_SITE', (e) => countType(e, 'STATICDATA') >= 1 && countType(e, 'PAGE') >= 1);
-    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
+    expect(events.find((e) => e.eventType === 'PAGE')).toMatchObject({
       href: expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/tracker\/init\.html\?/),
     });
     const code = await page.evaluate(() => (window as unknown as { visitTag: { getVisitorCode(): string } }).visitTag.getVisitorCode());
@@ -61,7 +61,7 @@ describe('visitor cookie over https', () => {
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     for (const answer of answers) expect(answer).toEqual({ url: expect.stringMatching(/^https:/), type: 'fetch', status: 202 });
 
-    const [cookie] = (await secure.cookies()).filter((c) => c.name == 'vt');
+    const [cookie] = (await secure.cookies()).filter((c) => c.name === 'vt');
     expect(cookie).toMatchObject({ domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax', httpOnly: false });
     expect(cookie.value.startsWith(`${code}.1.`)).toBe(true);
     expect(daysLeft(cookie.expires)).toBeGreaterThan(364);
@@ -75,7 +75,7 @@ describe('visitor cookie over https', () => {
     await openInit(httpPage, plain.url, 'HTTP_SITE');
     expect(await httpPage.evaluate(() => location.protocol)).toBe('http:');
     await plain.waitForEvents('HTTP_SITE', (e) => countType(e, 'STATICDATA') >= 1 && countType(e, 'PAGE') >= 1);
-    const [httpCookie] = (await insecure.cookies()).filter((c) => c.name == 'vt');
+    const [httpCookie] = (await insecure.cookies()).filter((c) => c.name === 'vt');
     expect(httpCookie).toMatchObject({ domain: '127.0.0.1', path: '/', secure: false, sameSite: 'Lax' });
     expect(daysLeft(httpCookie.expires)).toBeGreaterThan(364);
     await insecure.close();

@@ -110,8 +110,8 @@ describe('prerendering (Chromium, speculation rules)', () => {
     const events = await harness.events(site);
     const visitorCode = await prerendered.evaluate<string>('visitTag.getVisitorCode()');
     expect(events.map((e) => e.eventType).sort()).toEqual(['PAGE', 'STATICDATA']);
-    expect(events.find((e) => e.eventType == 'STATICDATA')).toMatchObject({ visitNumber: 1, visitorCode });
-    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
+    expect(events.find((e) => e.eventType === 'STATICDATA')).toMatchObject({ visitNumber: 1, visitorCode });
+    expect(events.find((e) => e.eventType === 'PAGE')).toMatchObject({
       href: targetUrl,
       referrerHref: `${harness.url}${FIXTURES}/prerender-initiator.html?site=${site}`,
       visitorCode,

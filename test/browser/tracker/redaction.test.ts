@@ -19,14 +19,14 @@ describe('data-redact-query', () => {
       const tag = (window as unknown as { visitTag?: { getQueued(): Promise<{ eventType: string }[]> } }).visitTag;
       for (;;) {
         const queued = tag ? await tag.getQueued() : [];
-        if (queued.some((event) => event.eventType == 'PAGE')) return JSON.stringify(queued);
+        if (queued.some((event) => event.eventType === 'PAGE')) return JSON.stringify(queued);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
     expect(stored).toContain('REDACTED');
     expect(stored).not.toMatch(/jo%40x|abc123/);
-    const events = await env.harness.waitForEvents('REDACT_SITE', (received) => received.some((e) => e.eventType == 'PAGE'), 20_000);
-    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
+    const events = await env.harness.waitForEvents('REDACT_SITE', (received) => received.some((e) => e.eventType === 'PAGE'), 20_000);
+    expect(events.find((e) => e.eventType === 'PAGE')).toMatchObject({
       href: `${env.harness.url}/test/fixtures/tracker/redact.html?email=REDACTED&token=REDACTED&step=2`,
       canonicalHref: `${env.harness.url}/test/fixtures/tracker/redact.html?email=REDACTED`,
       referrerHref: 'https://mail.example/inbox?Token=REDACTED',

@@ -28,14 +28,14 @@ describe('script-tag install', () => {
     expect(nonce).toMatch(/^[0-9a-f]{16}$/);
     const events = await env.harness.waitForEvents('QUEUE_SITE', (e) => e.length >= 6);
     expect(events.map((e) => e.eventType).sort()).toEqual(['CONVERSION', 'CUSTOMDATA', 'PAGE', 'PRODUCT', 'PRODUCT', 'STATICDATA']);
-    expect(events.find((e) => e.eventType == 'CUSTOMDATA')).toMatchObject({ index: 4, valuesCountMap: { pro: 1 } });
-    expect(events.find((e) => e.eventType == 'CONVERSION')).toMatchObject({ goalId: 12, revenue: 9.5 });
-    expect(events.find((e) => e.eventType == 'PAGE')).toMatchObject({
+    expect(events.find((e) => e.eventType === 'CUSTOMDATA')).toMatchObject({ index: 4, valuesCountMap: { pro: 1 } });
+    expect(events.find((e) => e.eventType === 'CONVERSION')).toMatchObject({ goalId: 12, revenue: 9.5 });
+    expect(events.find((e) => e.eventType === 'PAGE')).toMatchObject({
       href: `${env.harness.url}/test/fixtures/tracker/queue.html`,
       canonicalHref: `${env.harness.url}/canonical/queue`,
       title: 'Queue fixture',
     });
-    expect(events.find((e) => e.nonce == nonce)).toMatchObject({ ean: 'ean-direct' });
+    expect(events.find((e) => e.nonce === nonce)).toMatchObject({ ean: 'ean-direct' });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(countType(await env.harness.events('QUEUE_SITE'), 'PAGE')).toBe(1);
     const visitorCode = await page.evaluate(() =>
@@ -60,7 +60,7 @@ describe('script-tag install', () => {
     const options = encodeURIComponent(JSON.stringify({ siteCode: 'COOKIE_SITE', cookieName: 'vt' }));
     await page.goto(`${env.harness.url}/test/fixtures/tracker/init.html?options=${options}`);
     await env.harness.waitForEvents('COOKIE_SITE', (e) => e.length >= 2);
-    const [cookie] = (await context.cookies()).filter((c) => c.name == 'vt');
+    const [cookie] = (await context.cookies()).filter((c) => c.name === 'vt');
     expect(cookie).toMatchObject({ sameSite: 'Lax', secure: false, path: '/', httpOnly: false });
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -77,10 +77,10 @@ describe('script-tag install', () => {
       (window as unknown as { visitTag: { setVisitorCode(code: string): unknown } }).visitTag.setVisitorCode('user-42'),
     );
     const after = await env.harness.waitForEvents('COOKIE_SITE', (e) =>
-      e.some((x) => x.visitorCode == 'user-42' && x.eventType == 'STATICDATA'),
+      e.some((x) => x.visitorCode === 'user-42' && x.eventType === 'STATICDATA'),
     );
-    expect(after.filter((e) => e.visitorCode == 'user-42').map((e) => e.eventType)).toEqual(['STATICDATA']);
-    expect((await context.cookies()).find((c) => c.name == 'vt')!.value).toMatch(/^user-42\.1\./);
+    expect(after.filter((e) => e.visitorCode === 'user-42').map((e) => e.eventType)).toEqual(['STATICDATA']);
+    expect((await context.cookies()).find((c) => c.name === 'vt')!.value).toMatch(/^user-42\.1\./);
     await context.close();
   });
 

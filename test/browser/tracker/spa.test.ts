@@ -45,7 +45,7 @@ describe.each([
       `${base}/b?x=1`,
       `${base}/a#section`,
     ]);
-    const pages = settled.filter((e) => e.eventType == 'PAGE');
+    const pages = settled.filter((e) => e.eventType === 'PAGE');
     expect(pages[2]).toMatchObject({ title: 'B', referrerHref: `${base}/a`, keyPageIndices: [3] });
     expect(pages[3]).toMatchObject({ referrerHref: `${base}/b?x=1` });
     expect(pages[1]).toMatchObject({ title: 'A', referrerHref: `${env.harness.url}/test/fixtures/tracker/spa.html` });

@@ -83,9 +83,9 @@ export async function startTagHarness(options: TagHarnessOptions = {}) {
 }
 
 /** The PAGE hrefs among events, in order. */
-export const pageHrefs = (events: VisitEvent[]) => events.flatMap((e) => (e.eventType == 'PAGE' ? [e.href] : []));
+export const pageHrefs = (events: VisitEvent[]) => events.flatMap((e) => (e.eventType === 'PAGE' ? [e.href] : []));
 /** How many events of a type. */
-export const countType = (events: VisitEvent[], type: string) => events.filter((e) => e.eventType == type).length;
+export const countType = (events: VisitEvent[], type: string) => events.filter((e) => e.eventType === type).length;
 
 /**
  * A test file's shared set-up: one stand-in server with a fresh tag build and one Chromium for the

@@ -32,7 +32,7 @@ describe('searchGoals against the stand-in server', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(200);
     // Each case: a filter and the same predicate written over the full catalogue.
     const middle = catalogue[Math.floor(catalogue.length / 2)];
-    const tool = catalogue.find((goal) => goal.trackingTools.length)!.trackingTools[0];
+    const tool = catalogue.find((goal) => goal.trackingTools?.length)!.trackingTools![0];
     const word = middle.name.split(' ')[0].toLowerCase();
     const cases: [GoalFilter | GoalFilter[], (goal: Goal) => boolean][] = [
       [{ field: 'type', operator: 'EQUAL', parameters: ['CLICK'] }, (g) => g.type === 'CLICK'],
@@ -49,14 +49,14 @@ describe('searchGoals against the stand-in server', () => {
       [{ field: 'type', operator: 'NOT_IN', parameters: ['URL', 'SCROLL'] }, (g) => g.type !== 'URL' && g.type !== 'SCROLL'],
       [{ field: 'name', operator: 'LIKE', parameters: [`%${word}%`] }, (g) => g.name.toLowerCase().includes(word)],
       [{ field: 'name', operator: 'NOT_LIKE', parameters: [`%${word}%`] }, (g) => !g.name.toLowerCase().includes(word)],
-      [{ field: 'trackingTools', operator: 'CONTAINS', parameters: [tool] }, (g) => g.trackingTools.includes(tool)],
+      [{ field: 'trackingTools', operator: 'CONTAINS', parameters: [tool] }, (g) => (g.trackingTools ?? []).includes(tool)],
       [{ operator: 'NOT', parameters: [{ field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] }] }, (g) => g.status !== 'ACTIVE'],
       [{ field: 'description', operator: 'IS_NULL' }, (g) => g.description === null || g.description === undefined],
       [{ field: 'description', operator: 'IS_NOT_NULL' }, (g) => g.description !== null && g.description !== undefined],
       [{ field: 'hasMultipleConversions', operator: 'IS_TRUE' }, (g) => g.hasMultipleConversions],
       [{ field: 'hasMultipleConversions', operator: 'IS_FALSE', parameters: [] }, (g) => !g.hasMultipleConversions],
-      [{ field: 'accessLimiters', operator: 'IS_EMPTY' }, (g) => g.accessLimiters.length === 0],
-      [{ field: 'accessLimiters', operator: 'IS_NOT_EMPTY' }, (g) => g.accessLimiters.length > 0],
+      [{ field: 'accessLimiters', operator: 'IS_EMPTY' }, (g) => (g.accessLimiters ?? []).length === 0],
+      [{ field: 'accessLimiters', operator: 'IS_NOT_EMPTY' }, (g) => (g.accessLimiters ?? []).length > 0],
       [
         [
           { field: 'status', operator: 'EQUAL', parameters: ['ACTIVE'] },

@@ -1,34 +1,26 @@
 // Issue 33: what the stand-in (the service's double) receives through the first-party proxy, and
 // what the page gets back. The stand-in's onRequest hook records each request's headers as they
 // arrived upstream.
-import type { IncomingHttpHeaders } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProxy } from '../../../src/proxy/create-proxy.js';
-import type { RunningServer } from '../../../demo/server/start-server.js';
 import type { LoopbackServer } from '../../support/listen-on-loopback.js';
 import { inspect, readJson, startTestServer, type ErrorBody } from '../server/server-helpers.js';
-import { DESKTOP_CHROME_UA, HEADLESS_CHROME_UA, nonceOf, productLine, startCapturingUpstream, startProxyServer } from './proxy-helpers.js';
+import {
+  useProxyBeforeStandIn,
+  DESKTOP_CHROME_UA,
+  HEADLESS_CHROME_UA,
+  nonceOf,
+  productLine,
+  startCapturingUpstream,
+  startProxyServer,
+} from './proxy-helpers.js';
 
-let standIn!: RunningServer;
-let proxy!: LoopbackServer;
-const arrived: IncomingHttpHeaders[] = [];
-
-beforeAll(async () => {
-  standIn = await startTestServer({ onRequest: (request) => void (request.url?.startsWith('/__') || arrived.push(request.headers)) });
-  proxy = await startProxyServer({ dataUrl: standIn.url, basePath: '/vt' });
-});
-afterAll(async () => {
-  await proxy.close();
-  await standIn.close();
-});
-beforeEach(async () => {
-  await fetch(`${standIn.url}/__inspect/events`, { method: 'DELETE' });
-  arrived.length = 0;
-});
+const ctx = useProxyBeforeStandIn((request) => request.headers);
+const { arrived } = ctx;
 
 /** What a same-origin page's browser sends with the tag's POST, the site's own credentials included. */
 const SITE_HEADERS = {
@@ -44,14 +36,14 @@ const SITE_HEADERS = {
 
 describe('visit-tag/proxy in front of the stand-in', () => {
   it('delivers events with the browser’s User-Agent and the socket’s address, and none of the site’s credentials', async () => {
-    const response = await fetch(`${proxy.url}/vt/visit/events?siteCode=px1&visitorCode=v1`, {
+    const response = await fetch(`${ctx.proxy.url}/vt/visit/events?siteCode=px1&visitorCode=v1`, {
       method: 'POST',
       headers: SITE_HEADERS,
       body: [productLine(nonceOf(1)), productLine(nonceOf(2))].join('\n'),
     });
     expect(response.status).toBe(202);
     expect(response.headers.get('connection')).toBe('keep-alive');
-    const seen = await inspect(standIn, 'px1');
+    const seen = await inspect(ctx.standIn, 'px1');
     expect(seen.accepted.map((entry) => entry.event.nonce)).toEqual([nonceOf(1), nonceOf(2)]);
     expect(seen.requests).toEqual([
       expect.objectContaining({ status: 202, userAgent: DESKTOP_CHROME_UA, query: 'siteCode=px1&visitorCode=v1' }),
@@ -65,26 +57,26 @@ describe('visit-tag/proxy in front of the stand-in', () => {
   });
 
   it('reads the map through the proxy with the browser’s User-Agent and the visitor’s address', async () => {
-    const stored = await fetch(`${standIn.url}/map/maps?siteCode=px2`, {
+    const stored = await fetch(`${ctx.standIn.url}/map/maps?siteCode=px2`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'shop-backend/1.0' },
       body: JSON.stringify({ v1: { plan: 'gold', vip: true } }),
     });
     expect(stored.status).toBe(204);
     arrived.length = 0;
-    const response = await fetch(`${proxy.url}/vt/map/map?siteCode=px2&key=v1`, { headers: SITE_HEADERS });
+    const response = await fetch(`${ctx.proxy.url}/vt/map/map?siteCode=px2&key=v1`, { headers: SITE_HEADERS });
     expect(response.status).toBe(200);
     expect(response.headers.get('connection')).toBe('keep-alive'); // a read leaves its connection reusable
     expect(await response.json()).toEqual({ plan: 'gold', vip: true });
     expect(arrived).toEqual([expect.objectContaining({ 'user-agent': DESKTOP_CHROME_UA, 'x-forwarded-for': '127.0.0.1' })]);
     expect(arrived[0].cookie).toBeUndefined();
-    const missing = await fetch(`${proxy.url}/vt/map/map?siteCode=px2&key=nobody`, { headers: SITE_HEADERS });
+    const missing = await fetch(`${ctx.proxy.url}/vt/map/map?siteCode=px2&key=nobody`, { headers: SITE_HEADERS });
     expect(missing.status).toBe(404);
     expect(await readJson<ErrorBody>(missing)).toMatchObject({ error: 'not-found' });
   });
 
   it('still refuses a HeadlessChrome User-Agent: the service’s 403 and its reason come back unchanged', async () => {
-    const response = await fetch(`${proxy.url}/vt/visit/events?siteCode=px3&visitorCode=v`, {
+    const response = await fetch(`${ctx.proxy.url}/vt/visit/events?siteCode=px3&visitorCode=v`, {
       method: 'POST',
       headers: { ...SITE_HEADERS, 'User-Agent': HEADLESS_CHROME_UA },
       body: productLine(nonceOf(3)),
@@ -93,7 +85,7 @@ describe('visit-tag/proxy in front of the stand-in', () => {
     const body = await readJson<ErrorBody>(response);
     expect(body.error).toBe('forbidden');
     expect(body.reason).toMatch(/^bot-user-agent: .*HeadlessChrome/);
-    expect((await inspect(standIn, 'px3')).accepted).toEqual([]);
+    expect((await inspect(ctx.standIn, 'px3')).accepted).toEqual([]);
   });
 
   it('adds the site’s token upstream where the service requires one (its 401 comes back without it)', async () => {
@@ -132,7 +124,12 @@ describe('visit-tag/proxy in front of the stand-in', () => {
     const seen: Array<string | undefined> = [];
     for (const forwardAddress of ['full', 'truncate', 'none'] as const) {
       for (const address of addresses) {
-        const server = await startProxyServer({ dataUrl: standIn.url, basePath: '/vt', forwardAddress, getClientAddress: () => address });
+        const server = await startProxyServer({
+          dataUrl: ctx.standIn.url,
+          basePath: '/vt',
+          forwardAddress,
+          getClientAddress: () => address,
+        });
         arrived.length = 0;
         const response = await fetch(`${server.url}/vt/visit/events?siteCode=px5&visitorCode=v`, {
           method: 'POST',
@@ -148,7 +145,7 @@ describe('visit-tag/proxy in front of the stand-in', () => {
   });
 
   it('takes the address a trusted front added to X-Forwarded-For only when trustedFronts says there is one', async () => {
-    const behindFront = await startProxyServer({ dataUrl: standIn.url, basePath: '/vt', trustedFronts: 1 });
+    const behindFront = await startProxyServer({ dataUrl: ctx.standIn.url, basePath: '/vt', trustedFronts: 1 });
     try {
       await fetch(`${behindFront.url}/vt/visit/events?siteCode=px6&visitorCode=v`, {
         method: 'POST',
@@ -163,7 +160,7 @@ describe('visit-tag/proxy in front of the stand-in', () => {
   });
 
   it('runs unchanged in Hono on Node: proxy(c.req.raw, c.env) takes the address from Node’s socket', async () => {
-    const handler = createProxy({ dataUrl: standIn.url, basePath: '/vt' });
+    const handler = createProxy({ dataUrl: ctx.standIn.url, basePath: '/vt' });
     const app = new Hono<{ Bindings: HttpBindings }>();
     app.all('/vt/*', (c) => handler(c.req.raw, c.env));
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
@@ -176,7 +173,7 @@ describe('visit-tag/proxy in front of the stand-in', () => {
         body: productLine(nonceOf(7)),
       });
       expect(response.status).toBe(202);
-      expect((await inspect(standIn, 'px7')).accepted.map((entry) => entry.event.nonce)).toEqual([nonceOf(7)]);
+      expect((await inspect(ctx.standIn, 'px7')).accepted.map((entry) => entry.event.nonce)).toEqual([nonceOf(7)]);
       expect(arrived).toEqual([expect.objectContaining({ 'user-agent': DESKTOP_CHROME_UA, 'x-forwarded-for': '127.0.0.1' })]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -220,7 +217,7 @@ describe('what comes back from the service', () => {
   });
 
   it('adds no CORS headers and answers no preflight: the page is on the proxy’s own origin', async () => {
-    const response = await fetch(`${proxy.url}/vt/visit/events?siteCode=px8`, {
+    const response = await fetch(`${ctx.proxy.url}/vt/visit/events?siteCode=px8`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://elsewhere.example' },
     });

@@ -2,32 +2,15 @@
 // upstream, 502 for a service that refuses, 504 for one that hangs, 404/405 for everything it
 // does not forward, and 200 concurrent posts delivered with their nonces, none lost or doubled.
 import { createServer, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../src/wire/event-table.js';
-import type { RunningServer } from '../../../demo/server/start-server.js';
 import { getFreePort } from '../../support/engines/free-port.js';
-import { listenOnLoopback, type LoopbackServer } from '../../support/listen-on-loopback.js';
-import { inspect, readJson, startTestServer, type ErrorBody } from '../server/server-helpers.js';
-import { DESKTOP_CHROME_UA, nonceOf, productLine, startProxyServer } from './proxy-helpers.js';
+import { listenOnLoopback } from '../../support/listen-on-loopback.js';
+import { inspect, readJson, type ErrorBody } from '../server/server-helpers.js';
+import { useProxyBeforeStandIn, DESKTOP_CHROME_UA, nonceOf, productLine, startProxyServer } from './proxy-helpers.js';
 
-let standIn!: RunningServer;
-let proxy!: LoopbackServer;
-const arrived: string[] = [];
-
-beforeAll(async () => {
-  standIn = await startTestServer({
-    onRequest: (request: IncomingMessage) => void (request.url?.startsWith('/__') || arrived.push(`${request.method} ${request.url}`)),
-  });
-  proxy = await startProxyServer({ dataUrl: standIn.url, basePath: '/vt' });
-});
-afterAll(async () => {
-  await proxy.close();
-  await standIn.close();
-});
-beforeEach(async () => {
-  await fetch(`${standIn.url}/__inspect/events`, { method: 'DELETE' });
-  arrived.length = 0;
-});
+const ctx = useProxyBeforeStandIn((request: IncomingMessage) => `${request.method} ${request.url}`);
+const { arrived } = ctx;
 
 const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -39,7 +22,10 @@ const post = (url: string, body: BodyInit, headers: Record<string, string> = {})
 
 describe('the contract’s 3 MB', () => {
   it('a body of MAX_BODY_BYTES + 1 gets 413 with a reason, and the stand-in sees nothing', async () => {
-    const response = await post(`${proxy.url}/vt/visit/events?siteCode=lim1&visitorCode=v`, new Uint8Array(MAX_BODY_BYTES + 1).fill(0x61));
+    const response = await post(
+      `${ctx.proxy.url}/vt/visit/events?siteCode=lim1&visitorCode=v`,
+      new Uint8Array(MAX_BODY_BYTES + 1).fill(0x61),
+    );
     expect(response.status).toBe(413);
     expect(await readJson<ErrorBody>(response)).toMatchObject({
       error: 'too-large',
@@ -59,7 +45,7 @@ describe('the contract’s 3 MB', () => {
         sent += size;
       },
     });
-    const response = await post(`${proxy.url}/vt/visit/events?siteCode=lim2&visitorCode=v`, body);
+    const response = await post(`${ctx.proxy.url}/vt/visit/events?siteCode=lim2&visitorCode=v`, body);
     expect(response.status).toBe(413);
     expect(arrived).toEqual([]);
   });
@@ -67,9 +53,9 @@ describe('the contract’s 3 MB', () => {
   it('a body of exactly MAX_BODY_BYTES goes through', async () => {
     const line = productLine(nonceOf(1));
     const body = line + '\n'.repeat(MAX_BODY_BYTES - line.length);
-    const response = await post(`${proxy.url}/vt/visit/events?siteCode=lim3&visitorCode=v`, body);
+    const response = await post(`${ctx.proxy.url}/vt/visit/events?siteCode=lim3&visitorCode=v`, body);
     expect(response.status).toBe(202);
-    expect((await inspect(standIn, 'lim3')).requests).toEqual([expect.objectContaining({ status: 202, bytes: MAX_BODY_BYTES })]);
+    expect((await inspect(ctx.standIn, 'lim3')).requests).toEqual([expect.objectContaining({ status: 202, bytes: MAX_BODY_BYTES })]);
   });
 });
 
@@ -124,7 +110,7 @@ describe('no open relay', () => {
     ['GET', '/vt/visit-tag.js', 404, null], // no readFile given: no file is served
     ['GET', '/vt/', 404, null],
   ] as const)('%s %s gets %i with a JSON reason, and nothing goes upstream', async (method, path, status, allow) => {
-    const response = await fetch(`${proxy.url}${path}?siteCode=lim6`, {
+    const response = await fetch(`${ctx.proxy.url}${path}?siteCode=lim6`, {
       method,
       headers: { 'User-Agent': DESKTOP_CHROME_UA },
       body: method === 'GET' ? undefined : 'x',
@@ -140,7 +126,7 @@ describe('no open relay', () => {
   });
 
   it('without basePath, matches on the path’s end only', async () => {
-    const anywhere = await startProxyServer({ dataUrl: standIn.url });
+    const anywhere = await startProxyServer({ dataUrl: ctx.standIn.url });
     try {
       const response = await post(`${anywhere.url}/any/mount/visit/events?siteCode=lim7&visitorCode=v`, productLine(nonceOf(4)));
       expect(response.status).toBe(202);
@@ -157,11 +143,11 @@ describe('200 concurrent posts through the proxy', () => {
     const nonces = Array.from({ length: 200 }, (_, n) => nonceOf(0x5000 + n));
     const statuses = await Promise.all(
       nonces.map((nonce) =>
-        post(`${proxy.url}/vt/visit/events?siteCode=lim8&visitorCode=v`, productLine(nonce)).then((response) => response.status),
+        post(`${ctx.proxy.url}/vt/visit/events?siteCode=lim8&visitorCode=v`, productLine(nonce)).then((response) => response.status),
       ),
     );
     expect(statuses.filter((status) => status !== 202)).toEqual([]);
-    const seen = await inspect(standIn, 'lim8');
+    const seen = await inspect(ctx.standIn, 'lim8');
     expect(seen.accepted.map((entry) => entry.event.nonce).sort()).toEqual(nonces);
     expect(seen.accepted.every((entry) => entry.copies === 1)).toBe(true);
     expect(seen.counts).toMatchObject({ accepted: 200, duplicates: 0, rejected: 0 });

@@ -1,4 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { RunningServer } from '../../../demo/server/start-server.js';
+import { startTestServer } from '../server/server-helpers.js';
 import { toNodeHandler } from '../../../src/proxy/to-node-handler.js';
 import { createProxy } from '../../../src/proxy/create-proxy.js';
 import type { ProxyOptions } from '../../../src/proxy/proxy-options.js';
@@ -17,6 +20,31 @@ export const HEADLESS_CHROME_UA =
  */
 export function startProxyServer(options: ProxyOptions): Promise<LoopbackServer> {
   return listenOnLoopback(createServer(toNodeHandler(createProxy(options))));
+}
+
+/**
+ * For the calling test file: the stand-in on 127.0.0.1 with the proxy in front of it at `/vt`,
+ * both closed after the file. `arrived` holds what `record` makes of each request the stand-in
+ * gets (not its own `/__…` ones); before each test it is emptied and the stand-in's record cleared.
+ * @example const ctx = useProxyBeforeStandIn((request) => request.headers); await fetch(`${ctx.proxy.url}/vt/map/map?siteCode=s&key=k`);
+ */
+export function useProxyBeforeStandIn<T>(record: (request: IncomingMessage) => T) {
+  const ctx = { arrived: [] as T[] } as { standIn: RunningServer; proxy: LoopbackServer; arrived: T[] };
+  beforeAll(async () => {
+    ctx.standIn = await startTestServer({
+      onRequest: (request) => void (request.url?.startsWith('/__') || ctx.arrived.push(record(request))),
+    });
+    ctx.proxy = await startProxyServer({ dataUrl: ctx.standIn.url, basePath: '/vt' });
+  });
+  afterAll(async () => {
+    await ctx.proxy.close();
+    await ctx.standIn.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${ctx.standIn.url}/__inspect/events`, { method: 'DELETE' });
+    ctx.arrived.length = 0;
+  });
+  return ctx;
 }
 
 /** One request as an upstream saw it. */

@@ -166,7 +166,7 @@ describe('goal search: examples', () => {
     ]);
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((id: number) => active.includes(id))).toBe(true);
-    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0].dateCreated.replace('Z', '+00:00')] });
+    const sameInstant = ids({ field: 'dateCreated', operator: 'EQUAL', parameters: [goals[0].dateCreated!.replace('Z', '+00:00')] });
     expect(sameInstant).toContain(goals[0].id);
   });
 
@@ -236,14 +236,14 @@ describe('the goal fixture', () => {
     expect(new Set(goals.map((goal) => goal.id)).size).toBe(goals.length);
     expect(new Set(goals.map((goal) => goal.type)).size).toBe(9);
     expect(new Set(goals.map((goal) => goal.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
-    expect(new Set(goals.flatMap((goal) => goal.accessLimiters.map((limiter) => limiter.accessHolder))).size).toBe(4);
+    expect(new Set(goals.flatMap((goal) => (goal.accessLimiters ?? []).map((limiter) => limiter.accessHolder))).size).toBe(4);
     expect(new Set(goals.flatMap((goal) => (goal.params ? [goal.params.matchType] : [])))).toEqual(
       new Set(['CONTAINS', 'CORRESPONDS_EXACTLY', 'REGULAR_EXPRESSION']),
     );
     const fields = new Set(goals.flatMap((goal) => Object.keys(goal)));
     for (const field of [...Object.keys(REFERENCE_FIELDS).filter((name) => !name.includes('.')), ...GOAL_OPTIONAL_FIELDS])
       expect(fields).toContain(field);
-    const customFields = new Set(goals.flatMap((goal) => goal.customDatas.flatMap((item) => Object.keys(item))));
+    const customFields = new Set(goals.flatMap((goal) => (goal.customDatas ?? []).flatMap((item) => Object.keys(item))));
     expect(customFields.size).toBeGreaterThanOrEqual(24);
     expect(goals.some((goal) => goal.description === null) && goals.some((goal) => goal.description === '')).toBe(true);
   });

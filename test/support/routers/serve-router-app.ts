@@ -54,12 +54,11 @@ export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppSe
   const dist = join(findRoot(), 'dist');
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const found =
-      /^\/visit-tag(\.engine-[0-9a-f]{8})?\.js$/.test(path)
-        ? readFile(join(dist, path)).then((body) => ({ body, type: TYPES['.js'] }))
-        : path.startsWith(ENGINE_FIXTURES_PREFIX)
-          ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
-          : readSiteFile(site, path);
+    const found = /^\/visit-tag(\.engine-[0-9a-f]{8})?\.js$/.test(path)
+      ? readFile(join(dist, path)).then((body) => ({ body, type: TYPES['.js'] }))
+      : path.startsWith(ENGINE_FIXTURES_PREFIX)
+        ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
+        : readSiteFile(site, path);
     found.then(
       ({ body, type }) => {
         const text = type.startsWith('text/html')

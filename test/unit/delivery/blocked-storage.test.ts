@@ -77,7 +77,13 @@ describe('blocked cookies (tracker)', () => {
       window: win as unknown as globalThis.Window,
       autoPageViews: false,
       flushDebounceMs: 0,
-      deliveryEnv: { fetch, sendBeacon: () => true, locks: refusingLocks() as unknown as LockManager, channel: () => null, target: new EventTarget() },
+      deliveryEnv: {
+        fetch,
+        sendBeacon: () => true,
+        locks: refusingLocks() as unknown as LockManager,
+        channel: () => null,
+        target: new EventTarget(),
+      },
     });
     expect(tracker.start()).toBeUndefined();
     const nonce = tracker.trackConversion(7) as string;

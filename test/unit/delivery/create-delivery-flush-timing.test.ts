@@ -12,7 +12,7 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
   const withPeer = () => () => {
     const channel = {
       onmessage: null as ((event: { data: unknown }) => void) | null,
-      postMessage: ([type]: [string]) => type == 'hello' && queueMicrotask(() => channel.onmessage?.({ data: ['here', 'peer'] })),
+      postMessage: ([type]: [string]) => type === 'hello' && queueMicrotask(() => channel.onmessage?.({ data: ['here', 'peer'] })),
       close() {},
     };
     return channel as unknown as BroadcastChannel;

@@ -48,10 +48,7 @@ describe('createQueue: writes', () => {
     expect(q.puts).toHaveLength(1);
     q.release();
     await settle();
-    expect(q.puts.map((records) => records.map((record) => keyOf(record)))).toEqual([
-      [first.nonce],
-      later.map((event) => event.nonce),
-    ]);
+    expect(q.puts.map((records) => records.map((record) => keyOf(record)))).toEqual([[first.nonce], later.map((event) => event.nonce)]);
     expect(q.storedBatches).toEqual([[first.nonce], later.map((event) => event.nonce)]);
   });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTabs, type TabHooks, type Tabs } from '../../../src/delivery/create-tabs.js';
-import { createChannelHub, createLocks, settle } from './fakes.js';
-
-/** The hooks a tab is created with: none does anything unless the test gives it. */
-const hooksWith = (given: Partial<TabHooks> = {}): TabHooks => ({
-  onPeerLeft: () => {},
-  onLocksRefused: () => {},
-  onPeerCarries: () => {},
-  ...given,
-});
+import { createTabs, type Tabs } from '../../../src/delivery/create-tabs.js';
+import { createChannelHub, createLocks, hooksWith, settle } from './fakes.js';
 
 /** Tabs of one origin on one lock manager and one channel hub; each tab's onPeerLeft is a spy. */
 function setupTabs(count: number, options: { withLocks?: boolean } = {}) {
@@ -152,46 +144,6 @@ describe('createTabs: presence', () => {
     expect(tabs.hasPeers()).toBe(false);
     expect(tabs.retryAt()).toBe(5_000);
     expect(onPeerLeft).not.toHaveBeenCalled();
-  });
-});
-
-describe('createTabs: a deadline that outlives the pages that knew it', () => {
-  it('a page that opens after every tab that knew of a backoff has gone learns its deadline from Web Storage; online ends it for later pages too', () => {
-    const webStorage = new Storage();
-    const alone = { locks: null, channel: () => null, random: () => 0.1, webStorage, now: () => 0 };
-    const failed = createTabs(alone, hooksWith());
-    failed.backOff(5_000);
-    failed.depart(true); // navigated away: nobody on the channel heard it
-    // A page reads the kept deadline as it arrives (start, pageshow).
-    const arrived = (env: Parameters<typeof createTabs>[0]) => {
-      const tabs = createTabs(env, hooksWith());
-      tabs.arrive();
-      return tabs;
-    };
-    const next = arrived(alone);
-    expect(next.retryAt()).toBe(5_000);
-    next.endBackoff();
-    expect(next.retryAt()).toBe(0);
-    expect(arrived(alone).retryAt()).toBe(0);
-  });
-
-  it('without Web Storage (blocked: reading it throws) the deadline lives in memory only', () => {
-    const blocked = {
-      getItem() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      setItem() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      removeItem() {},
-    };
-    const env = { locks: null, channel: () => null, random: () => 0.1, webStorage: blocked, now: () => 0 };
-    const tab = createTabs(env, hooksWith());
-    tab.backOff(5_000);
-    expect(tab.retryAt()).toBe(5_000);
-    const later = createTabs(env, hooksWith());
-    later.arrive();
-    expect(later.retryAt()).toBe(0);
   });
 });
 

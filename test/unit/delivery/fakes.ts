@@ -1,3 +1,4 @@
+import type { TabHooks } from '../../../src/delivery/create-tabs.js';
 // Stand-ins for what the delivery engine takes from the browser, shared by the module tests and the
 // createDelivery tests: a lock manager, a BroadcastChannel hub, a transport that records requests,
 // and page events. Each behaves as the browser's does in the one respect the engine relies on.
@@ -177,4 +178,15 @@ export const createFullWebStorage = (): HandoffStorage => ({
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   },
   removeItem() {},
+});
+
+/**
+ * The hooks a tab is created with: none does anything unless the test gives it.
+ * @example createTabs(env, hooksWith({ onPeerLeft }))
+ */
+export const hooksWith = (given: Partial<TabHooks> = {}): TabHooks => ({
+  onPeerLeft: () => {},
+  onLocksRefused: () => {},
+  onPeerCarries: () => {},
+  ...given,
 });

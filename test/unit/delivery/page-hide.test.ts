@@ -72,7 +72,9 @@ describe('createDelivery: what page hide beacons', () => {
     // first, then, a second later (the hide announced a request in flight: a recovery), the rest.
     await other.wait(2_100);
     const sent = other.requests.slice(before).flatMap((request) => request.nonces);
-    expect(sent.filter((nonce) => nonce == stored.nonce || nonce == inMemory.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    expect(sent.filter((nonce) => nonce === stored.nonce || nonce === inMemory.nonce).sort()).toEqual(
+      [stored.nonce, inMemory.nonce].sort(),
+    );
     expect(await store.all()).toEqual([]); // the other tab's 2xx: sent once, by it
     expect(leftItems(webStorage).length).toBe(0);
   });
@@ -108,7 +110,9 @@ describe('createDelivery: what page hide beacons', () => {
     next.delivery.start();
     await next.wait(2_000);
     const sent = next.requests.flatMap((request) => request.nonces);
-    expect(sent.filter((nonce) => nonce == stored.nonce || nonce == inMemory.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    expect(sent.filter((nonce) => nonce === stored.nonce || nonce === inMemory.nonce).sort()).toEqual(
+      [stored.nonce, inMemory.nonce].sort(),
+    );
     expect(leftItems(webStorage).length).toBe(0);
   });
 

@@ -63,7 +63,7 @@ const settle = async () => {
 // purpose 1 and another vendor.
 const cmp = new CmpApi(10, 1);
 const TC_STRINGS = { accept: encodeTcString([1, 8], [755]), reject: encodeTcString([1], [42]) };
-const answerCmp = (choice: 'banner' | 'accept' | 'reject') => (choice == 'banner' ? cmp.update('', true) : cmp.update(TC_STRINGS[choice]));
+const answerCmp = (choice: 'banner' | 'accept' | 'reject') => (choice === 'banner' ? cmp.update('', true) : cmp.update(TC_STRINGS[choice]));
 const gtag = (value: 'granted' | 'denied') =>
   (window as unknown as { dataLayer: unknown[] }).dataLayer.push(['consent', 'update', { analytics_storage: value }]);
 
@@ -103,11 +103,11 @@ function setupRun(initial: Consent, bridges: Bridges = 'none') {
     siteCode: 'site1',
     url: 'https://data.example',
     window: win as unknown as globalThis.Window,
-    requireConsent: initial == 'pending',
+    requireConsent: initial === 'pending',
     autoPageViews: false,
     beforeSend: (event) => {
       tracked.push(event.nonce);
-      if (tracker.getConsent() == 'denied') trackedWhileDenied.add(event.nonce);
+      if (tracker.getConsent() === 'denied') trackedWhileDenied.add(event.nonce);
       return event;
     },
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -125,13 +125,13 @@ function setupRun(initial: Consent, bridges: Bridges = 'none') {
       retryMaxMs: 10,
     } as Partial<TrackerOptions>),
   });
-  if (initial == 'denied') tracker.setConsent('denied');
+  if (initial === 'denied') tracker.setConsent('denied');
   // Each run's CMP starts with its banner shown, and its dataLayer empty (Consent Mode unset: pending).
   answerCmp('banner');
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   const stops = [
-    bridges == 'tcf' || bridges == 'both' ? startTcfBridge(tracker, { vendorId: 755 }) : () => {},
-    bridges == 'gcm' || bridges == 'both' ? startGcmBridge(tracker) : () => {},
+    bridges === 'tcf' || bridges === 'both' ? startTcfBridge(tracker, { vendorId: 755 }) : () => {},
+    bridges === 'gcm' || bridges === 'both' ? startGcmBridge(tracker) : () => {},
   ];
   return {
     tracker,
@@ -140,11 +140,11 @@ function setupRun(initial: Consent, bridges: Bridges = 'none') {
     requests,
     received,
     getConsent: () => consent,
-    isQuiet: () => inFlight == 0,
+    isQuiet: () => inFlight === 0,
     /** After each step: a change to denied condemns everything tracked before it. */
     observe() {
       const now = tracker.getConsent();
-      if (now == 'denied' && consent != 'denied') condemned = new Set(tracked);
+      if (now === 'denied' && consent !== 'denied') condemned = new Set(tracked);
       consent = now;
     },
     stopBridges: () => stops.forEach((stop) => stop()),
@@ -172,17 +172,17 @@ describe('consent as a state machine (property)', { timeout: 120_000 }, () => {
           const { tracker, win } = run;
           tracker.start();
           run.observe();
-          let wasGranted = run.getConsent() == 'granted';
+          let wasGranted = run.getConsent() === 'granted';
           for (const step of steps) {
-            if (step.type == 'consent') tracker.setConsent(step.value);
-            if (step.type == 'tcf') answerCmp(step.choice);
-            if (step.type == 'gcm') gtag(step.value);
-            if (step.type == 'track') tracker.trackProduct('ean');
-            if (step.type == 'flush') void tracker.flush();
-            if (step.type == 'wait') await sleep(step.ms);
-            if (step.type == 'service') run.setService(step.status, step.lateMs);
+            if (step.type === 'consent') tracker.setConsent(step.value);
+            if (step.type === 'tcf') answerCmp(step.choice);
+            if (step.type === 'gcm') gtag(step.value);
+            if (step.type === 'track') tracker.trackProduct('ean');
+            if (step.type === 'flush') void tracker.flush();
+            if (step.type === 'wait') await sleep(step.ms);
+            if (step.type === 'service') run.setService(step.status, step.lateMs);
             run.observe();
-            wasGranted ||= run.getConsent() == 'granted';
+            wasGranted ||= run.getConsent() === 'granted';
             await settle();
             for (const request of run.requests) {
               expect(request.consent).toBe('granted');
@@ -192,7 +192,7 @@ describe('consent as a state machine (property)', { timeout: 120_000 }, () => {
               expect(await databaseNames()).toEqual([]);
               expect(tagCookie(win)).toBe(false);
             }
-            if (run.getConsent() == 'denied') {
+            if (run.getConsent() === 'denied') {
               expect(tagCookie(win)).toBe(false);
               expect(await tracker.getQueued()).toEqual([]);
               expect(tracker.getStats().held).toBe(0);

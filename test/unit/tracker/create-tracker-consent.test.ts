@@ -30,9 +30,9 @@ describe('createTracker: consent', () => {
     await tick();
     expect(delivery.calls).toEqual(expect.arrayContaining(['stop', 'purge']));
     expect(win.document.cookie).not.toMatch(/visitTag=./); // happy-dom keeps an emptied cookie; Chromium removes it
-    const dropped = outcomes.filter((o) => o.type == 'dropped');
+    const dropped = outcomes.filter((o) => o.type === 'dropped');
     expect(dropped.map((o) => o.eventType).sort()).toEqual(['PAGE', 'PRODUCT', 'STATICDATA']);
-    expect(dropped.every((o) => o.type == 'dropped' && o.reason == 'consent')).toBe(true);
+    expect(dropped.every((o) => o.type === 'dropped' && o.reason === 'consent')).toBe(true);
     expect(tracker.trackProduct('later')).toMatch(/^[0-9a-f]{16}$/);
     expect(outcomes.at(-1)).toMatchObject({ type: 'dropped', eventType: 'PRODUCT', reason: 'consent' });
     expect(delivery.events).toEqual([]);
@@ -47,8 +47,8 @@ describe('createTracker: consent', () => {
       Object.defineProperty(win.navigator, 'globalPrivacyControl', { value: true });
       tracker.start();
       expect(tracker.getConsent()).toBe(expected);
-      expect(delivery.events.length > 0).toBe(expected == 'granted');
-      expect(/visitTag=./.test(win.document.cookie)).toBe(expected == 'granted');
+      expect(delivery.events.length > 0).toBe(expected === 'granted');
+      expect(/visitTag=./.test(win.document.cookie)).toBe(expected === 'granted');
     }
   });
 });

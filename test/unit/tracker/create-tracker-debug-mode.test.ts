@@ -14,9 +14,9 @@ describe('createTracker: debug mode', () => {
     tracker.setVisitorCode('x'.repeat(101));
     tracker.setConsent('denied');
     expect(
-      info.mock.calls.some(([first, second]) => first == '[visit-tag] track' && (second as { eventType: string }).eventType == 'PAGE'),
+      info.mock.calls.some(([first, second]) => first === '[visit-tag] track' && (second as { eventType: string }).eventType === 'PAGE'),
     ).toBe(true);
-    expect(info.mock.calls.some(([first, second]) => first == '[visit-tag]' && second == 'dropped')).toBe(true);
+    expect(info.mock.calls.some(([first, second]) => first === '[visit-tag]' && second === 'dropped')).toBe(true);
     expect(warn.mock.calls.map(([first]) => String(first))).toEqual([
       '[visit-tag] setCustomData refused',
       '[visit-tag] setVisitorCode refused',

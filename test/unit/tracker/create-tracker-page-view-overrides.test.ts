@@ -10,6 +10,6 @@ describe('createTracker: trackPageView overrides', () => {
     tracker.start();
     expect(tracker.trackPageView({ title: 'x'.repeat(257) })).toEqual([expect.objectContaining({ field: 'title', code: 'length' })]);
     expect(tracker.trackPageView({ title: 'Checkout' })).toMatch(/^[0-9a-f]{16}$/);
-    expect(delivery.events.filter((e) => e.eventType == 'PAGE')).toMatchObject([{ title: 'Checkout', href: 'https://shop.example/home' }]);
+    expect(delivery.events.filter((e) => e.eventType === 'PAGE')).toMatchObject([{ title: 'Checkout', href: 'https://shop.example/home' }]);
   });
 });

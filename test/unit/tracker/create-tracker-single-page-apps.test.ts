@@ -18,14 +18,14 @@ describe('createTracker: single-page apps', () => {
     win.document.title = 'C';
     win.history.pushState({}, '', '/c');
     await tick();
-    const pages = delivery.events.filter((e) => e.eventType == 'PAGE');
-    expect(pages.map((e) => e.eventType == 'PAGE' && e.href)).toEqual([
+    const pages = delivery.events.filter((e) => e.eventType === 'PAGE');
+    expect(pages.map((e) => e.eventType === 'PAGE' && e.href)).toEqual([
       'https://shop.example/home',
       'https://shop.example/b',
       'https://shop.example/c',
     ]);
     expect(pages[2]).toMatchObject({ title: 'C', referrerHref: 'https://shop.example/b' });
-    expect(types().filter((t) => t == 'STATICDATA')).toHaveLength(1);
+    expect(types().filter((t) => t === 'STATICDATA')).toHaveLength(1);
   });
 
   it('with hashRouting a hash change is a view; a bfcache restore is a view; autoPageViews false turns all off', async () => {
@@ -34,7 +34,7 @@ describe('createTracker: single-page apps', () => {
     hashed.win.location.hash = '#/cart';
     await tick();
     hashed.win.dispatchEvent(Object.assign(new hashed.win.Event('pageshow'), { persisted: true }));
-    expect(hashed.types().filter((t) => t == 'PAGE')).toHaveLength(3);
+    expect(hashed.types().filter((t) => t === 'PAGE')).toHaveLength(3);
     const off = setup({ autoPageViews: false });
     off.tracker.start();
     off.win.history.pushState({}, '', '/a');

@@ -90,6 +90,6 @@ describe('createTracker: track methods', () => {
     expect(tracker.setCustomData(undefined as never, undefined as never)).toHaveLength(1);
     expect(tracker.setConsent('maybe' as never)).toHaveLength(1);
     tracker.setConsent('denied'); // outcomes go to the throwing listener too
-    expect(outcomes.some((o) => o.type == 'dropped')).toBe(true);
+    expect(outcomes.some((o) => o.type === 'dropped')).toBe(true);
   });
 });

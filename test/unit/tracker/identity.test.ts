@@ -30,7 +30,7 @@ function cookiePage(host: string, publicSuffixes: string[], initial: Record<stri
       writes.push(write);
       const value = write.slice(3, write.indexOf(';'));
       const domain = /;domain=([^;]+)/.exec(write)?.[1] ?? '';
-      if (domain && (publicSuffixes.includes(domain) || (host != domain && !host.endsWith('.' + domain)))) return;
+      if (domain && (publicSuffixes.includes(domain) || (host !== domain && !host.endsWith('.' + domain)))) return;
       if (write.includes('max-age=0')) kept.delete(domain);
       else kept.set(domain, value);
     },

@@ -36,7 +36,7 @@ describe('createTracker: redactQuery', () => {
     win.document.head.appendChild(link);
     tracker.start();
     tracker.trackPageView({ referrerHref: 'https://mail.example/?EMAIL=jo%40x.example' });
-    const pages = delivery.events.filter((event) => event.eventType == 'PAGE');
+    const pages = delivery.events.filter((event) => event.eventType === 'PAGE');
     expect(pages.map((page) => JSON.stringify(page))).not.toEqual(expect.arrayContaining([expect.stringContaining('jo%40x')]));
     expect(pages[0]).toMatchObject({
       href: 'https://shop.example/signup?email=REDACTED&step=2',
@@ -53,8 +53,8 @@ describe('createTracker: beforeSend', () => {
       autoPageViews: false,
       beforeSend(event) {
         seen.push(event);
-        if (event.eventType == 'PRODUCT' && event.ean == 'secret') return null;
-        if (event.eventType == 'PRODUCT') return { ...event, ean: event.ean.toUpperCase() };
+        if (event.eventType === 'PRODUCT' && event.ean === 'secret') return null;
+        if (event.eventType === 'PRODUCT') return { ...event, ean: event.ean.toUpperCase() };
         return event;
       },
     });
@@ -71,7 +71,7 @@ describe('createTracker: beforeSend', () => {
   it('refuses a changed event the contract refuses, and queues nothing of it', () => {
     const { tracker, delivery } = setupTracker({
       autoPageViews: false,
-      beforeSend: (event) => (event.eventType == 'PRODUCT' ? { ...event, ean: 'x'.repeat(101) } : event),
+      beforeSend: (event) => (event.eventType === 'PRODUCT' ? { ...event, ean: 'x'.repeat(101) } : event),
     });
     tracker.start();
     expect(tracker.trackProduct('abc')).toEqual([expect.objectContaining({ field: 'ean', code: 'length' })]);
@@ -84,15 +84,15 @@ describe('createTracker: beforeSend', () => {
       autoPageViews: false,
       beforeSend: (() => {
         call++;
-        if (call == 2) throw new Error('broken hook');
-        return call == 3 ? 42 : undefined;
+        if (call === 2) throw new Error('broken hook');
+        return call === 3 ? 42 : undefined;
       }) as unknown as (event: VisitEvent) => VisitEvent,
     });
     tracker.start(); // STATICDATA: the hook returns undefined
     const thrown = tracker.trackProduct('a'); // the hook throws
     const odd = tracker.trackProduct('b'); // the hook returns 42
     expect([typeof thrown, typeof odd]).toEqual(['string', 'string']);
-    expect(delivery.events.map((event) => [event.eventType, event.eventType == 'PRODUCT' ? event.ean : ''])).toEqual([
+    expect(delivery.events.map((event) => [event.eventType, event.eventType === 'PRODUCT' ? event.ean : ''])).toEqual([
       ['STATICDATA', ''],
       ['PRODUCT', 'a'],
       ['PRODUCT', 'b'],
@@ -100,7 +100,7 @@ describe('createTracker: beforeSend', () => {
   });
 
   it('skips an automatic PAGE once, without a retry of its own', () => {
-    const hook = vi.fn((event: VisitEvent) => (event.eventType == 'PAGE' ? null : event));
+    const hook = vi.fn((event: VisitEvent) => (event.eventType === 'PAGE' ? null : event));
     const { tracker, delivery } = setupTracker({ beforeSend: hook });
     tracker.start();
     expect(delivery.events.map((event) => event.eventType)).toEqual(['STATICDATA']);

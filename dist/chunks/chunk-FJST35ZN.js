@@ -1,9 +1,11 @@
 import {
   countCharacters,
-  createProblem,
   int64Text,
   toBigInt
-} from "./chunk-ZVKHJZOZ.js";
+} from "./chunk-FTYTWWAC.js";
+import {
+  createProblem
+} from "./chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields
@@ -49,7 +51,7 @@ function validateEvent(event, options = {}) {
     if (checkType(name, type2, value)) return;
     if (typeof value == "string") {
       limit(name, countCharacters(value), max);
-      if (name == "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
+      if (name === "visitorCode" && !value) report(name, "length", true ? "must not be empty" : "");
       if (spec.enum && !spec.enum.includes(value)) report(name, "enum", true ? `expected one of ${spec.enum.join(", ")}` : "");
       if (spec.pattern && !spec.pattern.test(value)) report(name, "pattern", true ? `expected to match ${spec.pattern}` : "");
     } else if (Array.isArray(value)) {
@@ -66,7 +68,7 @@ function validateEvent(event, options = {}) {
     for (const key of keys) {
       const at = `${name}.${key.slice(0, 40)}`;
       const item = value[key];
-      if (spec.type == "countMap") {
+      if (spec.type === "countMap") {
         limit(at, countCharacters(key), maxLength);
         checkType(at, "int32", item);
       } else {

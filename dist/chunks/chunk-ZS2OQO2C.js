@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-R2VSWL65.js";
+} from "./chunk-Z4BWGPGA.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

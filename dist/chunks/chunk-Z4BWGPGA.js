@@ -12,12 +12,14 @@ import {
   redactUrls,
   removeLinkParameter,
   siteUrl
-} from "./chunk-UHCDECNQ.js";
+} from "./chunk-MGAVPEIG.js";
 import {
-  createProblem,
   toBigInt,
   truncateCharacters
-} from "./chunk-ZVKHJZOZ.js";
+} from "./chunk-FTYTWWAC.js";
+import {
+  createProblem
+} from "./chunk-66K42VK6.js";
 import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH
@@ -114,7 +116,7 @@ function watchNavigation(win, hashRouting, onView) {
   };
   let key = keyOf();
   const check = whenViewSettles(win, () => {
-    if (keyOf() != key) {
+    if (keyOf() !== key) {
       key = keyOf();
       onView();
     }
@@ -205,8 +207,11 @@ function createCallWriter(name = "visit-tag", storeName = "events") {
     const request = indexedDB.open(name);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
-    void opening.then((db) => db.onversionchange = () => db.close(), () => {
-    });
+    void opening.then(
+      (db) => db.onversionchange = () => db.close(),
+      () => {
+      }
+    );
     return opening;
   };
   return {
@@ -218,8 +223,11 @@ function createCallWriter(name = "visit-tag", storeName = "events") {
         return promisifyRequest(tx);
       })
     ),
-    close: () => void connection?.then((db) => db.close(), () => {
-    })
+    close: () => void connection?.then(
+      (db) => db.close(),
+      () => {
+      }
+    )
   };
 }
 
@@ -230,7 +238,7 @@ function createCallLog(context) {
   let calls = [];
   const stored = /* @__PURE__ */ new WeakSet();
   const beaconed = /* @__PURE__ */ new WeakSet();
-  let unwritten = [];
+  const unwritten = [];
   const writer = createCallWriter();
   let firstWrite;
   const isTrack = (call) => call.method != "setVisitorCode";
@@ -364,7 +372,14 @@ function createLoader(options, source) {
     if (!call.isOwnView) void loading.load();
     return call.nonce;
   };
-  const callOf = (method, args) => ({ v: CALL_VERSION, nonce: createNonce(), method, args, storedAt: now(), page });
+  const callOf = (method, args) => ({
+    v: CALL_VERSION,
+    nonce: createNonce(),
+    method,
+    args,
+    storedAt: now(),
+    page
+  });
   const viewCall = (args, isOwnView) => {
     const doc = win().document;
     const view = captureView(doc, boot.lastHref ?? doc.referrer, options.redactQuery);
@@ -429,14 +444,23 @@ function createLoader(options, source) {
         () => callback(null)
       );
     },
-    getRemoteData: (key) => whenLoaded((ready) => ready.getRemoteData(key), () => null),
+    getRemoteData: (key) => whenLoaded(
+      (ready) => ready.getRemoteData(key),
+      () => null
+    ),
     onOutcome: hub.onOutcome,
     getStats: () => ({
       ...engine ? engine.getStats() : { ...hub.withDrops(createStats()), held: log.countHeld() },
       engine: loading.status()
     }),
-    flush: () => whenLoaded((ready) => ready.flush(), () => void 0),
-    getQueued: () => whenLoaded((ready) => ready.getQueued(), () => [])
+    flush: () => whenLoaded(
+      (ready) => ready.flush(),
+      () => void 0
+    ),
+    getQueued: () => whenLoaded(
+      (ready) => ready.getQueued(),
+      () => []
+    )
   };
   const guarded = guardMethods(tracker, options);
   loading.connectNow();
@@ -445,7 +469,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-OOQOQWFV.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-MEVBWLHR.js").then((module) => module.startEngine) });
 }
 
 export {

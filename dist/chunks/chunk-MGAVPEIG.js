@@ -1,6 +1,6 @@
 import {
   int64Text
-} from "./chunk-ZVKHJZOZ.js";
+} from "./chunk-FTYTWWAC.js";
 import {
   COMMON_FIELDS,
   getEventFields

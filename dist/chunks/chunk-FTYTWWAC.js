@@ -13,17 +13,12 @@ function truncateCharacters(text, max) {
   return text.slice(0, end);
 }
 
-// src/wire/create-problem.ts
-function createProblem(field, code, reason) {
-  return { field, code, message: `${field || "event"}: ${reason || code}` };
-}
-
 // src/wire/int64.ts
 var DECIMAL = /^[+-]?\d+$/;
 var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
 function int64Text(value) {
   const big = toBigInt(value);
-  return big !== void 0 && BigInt.asIntN(64, big) == big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
+  return big !== void 0 && BigInt.asIntN(64, big) === big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
 }
 function normalizeInt64(value) {
   const text = int64Text(value);
@@ -33,7 +28,6 @@ function normalizeInt64(value) {
 }
 
 export {
-  createProblem,
   countCharacters,
   truncateCharacters,
   toBigInt,

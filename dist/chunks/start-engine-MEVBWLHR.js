@@ -5,11 +5,11 @@ import {
   parseUserAgent,
   splitIntoBodies,
   utf8Length
-} from "./chunk-ZTPJXIIQ.js";
+} from "./chunk-22X64FMU.js";
 import {
   isPlainObject,
   validateEvent
-} from "./chunk-D3CADOKY.js";
+} from "./chunk-FJST35ZN.js";
 import {
   ACTIVITY_WRITE_MS,
   CALL_VERSION,
@@ -32,11 +32,13 @@ import {
   removeLinkParameter,
   siteUrl,
   stringifyJson
-} from "./chunk-UHCDECNQ.js";
+} from "./chunk-MGAVPEIG.js";
 import {
-  createProblem,
   truncateCharacters
-} from "./chunk-ZVKHJZOZ.js";
+} from "./chunk-FTYTWWAC.js";
+import {
+  createProblem
+} from "./chunk-66K42VK6.js";
 import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
@@ -145,7 +147,7 @@ function pickBatch(waiting, isHidden, maxEvents = Infinity) {
   const group = sameVisitor(waiting);
   const lines = group.map(lineOf);
   let split = splitIntoBodies(lines, KEEPALIVE_MAX_BYTES);
-  const isKeepalive = isHidden || split.bodies.length == 1 && !split.oversized.length && group.length <= maxEvents;
+  const isKeepalive = isHidden || split.bodies.length === 1 && !split.oversized.length && group.length <= maxEvents;
   let oversized = [];
   if (!isKeepalive) {
     split = splitIntoBodies(lines, MAX_BODY_BYTES);
@@ -180,7 +182,7 @@ function createFlusher(parts) {
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
     const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
-    if (verdict == "sent") {
+    if (verdict === "sent") {
       failures = 0;
       cap.afterSent();
       if (isPaced) {
@@ -192,11 +194,11 @@ function createFlusher(parts) {
       void queue.forget(list);
       return true;
     }
-    if (verdict == "split") {
+    if (verdict === "split") {
       const half = list.length + 1 >> 1;
       return await send(list.slice(0, half), isKeepalive) && send(list.slice(half), isKeepalive);
     }
-    if (verdict == "rejected") {
+    if (verdict === "rejected") {
       void queue.discard(list, "rejected", `status ${status}`);
       return true;
     }
@@ -336,7 +338,7 @@ function createPageLifecycle(env, hooks) {
     click(event) {
       if (env.navigation) return;
       const link = event.target?.closest?.("a[href]");
-      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] != "#";
+      const isOtherPage = typeof link?.href == "string" && link.href.startsWith(env.home) && link.getAttribute("href")[0] !== "#";
       isGoingHome = isOtherPage && !event.defaultPrevented;
     }
   };
@@ -405,8 +407,8 @@ function createStoreAccess(options) {
       try {
         return await operation(store);
       } catch (error) {
-        if (options.isPageGone() || isInMemory || isErased || tries == MAX_REOPENS) throw error;
-        if (opened == reopens) reopenAfter(error);
+        if (options.isPageGone() || isInMemory || isErased || tries === MAX_REOPENS) throw error;
+        if (opened === reopens) reopenAfter(error);
       }
     }
   };
@@ -417,7 +419,7 @@ function createStoreAccess(options) {
       if (isErased) return void 0;
       const erasesBefore = erases;
       const records = await attempt((current) => current.all());
-      return erases == erasesBefore ? records : void 0;
+      return erases === erasesBefore ? records : void 0;
     },
     fallBack(error) {
       if (isInMemory || isErased) return;
@@ -433,7 +435,7 @@ function createStoreAccess(options) {
       isErased = true;
       erases++;
       const erasing = Promise.resolve(purging).then(() => store.erase()).catch(() => []).finally(() => {
-        if (purging != erasing) return;
+        if (purging !== erasing) return;
         purging = void 0;
         if (!isErased) store.open?.();
       });
@@ -457,7 +459,7 @@ function createQueue(options) {
   const { attempt } = access;
   const forgetIfIdle = (nonce) => {
     const entry = entries.get(nonce);
-    if (entry?.isStored && entry.flight == "none") entries.delete(nonce);
+    if (entry?.isStored && entry.flight === "none") entries.delete(nonce);
   };
   const forgetAbsent = (nonces, held) => {
     const isHeld = new Set(held);
@@ -467,7 +469,7 @@ function createQueue(options) {
     admit(event, storedAt = env.now()) {
       const entry = createEntry({ event, storedAt }, false);
       entries.set(event.nonce, entry);
-      if (unwritten.push(entry) == 1) queueMicrotask(queue.writePending);
+      if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
     writePending() {
       if (writing || !unwritten.length) return;
@@ -518,7 +520,7 @@ function createQueue(options) {
       const newestFirst = queue.listByAge().filter((entry) => entry.isStored).reverse();
       for (const entry of newestFirst) {
         totalBytes += sizeOf(entry);
-        if (entry.flight != "none") continue;
+        if (entry.flight !== "none") continue;
         if (entry.storedAt < cutoff) tooOld.push(entry);
         else if (totalBytes > options.maxQueueBytes) overBytes.push(entry);
         else sendable.push(entry);
@@ -545,7 +547,7 @@ function createQueue(options) {
     fallBack(error) {
       access.fallBack(error);
       entries.forEach((entry) => {
-        if (entry.flight == "beacon") entry.flight = "none";
+        if (entry.flight === "beacon") entry.flight = "none";
       });
     },
     isInMemory: access.isInMemory,
@@ -592,7 +594,7 @@ function createReporter() {
     report(type, list, details) {
       for (const { event } of list) {
         const outcome = { type, nonce: event.nonce, eventType: event.eventType, ...details };
-        if (outcome.type == "dropped") stats.dropped[outcome.reason]++;
+        if (outcome.type === "dropped") stats.dropped[outcome.reason]++;
         else stats[COUNTER_OF[outcome.type]]++;
         notifyListeners(listeners, outcome);
       }
@@ -624,7 +626,7 @@ function parseRetryAfter(value, nowMs) {
 var RETRIED_4XX = [408, 413, 425, 429];
 function readAnswer(status, count) {
   if (status >= 200 && status < 300) return "sent";
-  if (status == 413 && count > 1) return "split";
+  if (status === 413 && count > 1) return "split";
   if (status >= 400 && status < 500 && !RETRIED_4XX.includes(status)) return "rejected";
   return "retry";
 }
@@ -640,7 +642,7 @@ function createSender(env, url, siteCode, onTransport = () => {
   let keepaliveBytesInFlight = 0;
   const state = { fetch: "ok", sendBeacon: "ok" };
   const note = (key, value) => {
-    if (state[key] != value) onTransport({ ...state, [key]: value });
+    if (state[key] !== value) onTransport({ ...state, [key]: value });
     state[key] = value;
   };
   const fetchOr = (requestUrl, body, keepalive, fallback) => {
@@ -679,7 +681,7 @@ function createSender(env, url, siteCode, onTransport = () => {
     beacon(list) {
       const handedOver = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
-      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight != "beacon")) {
+      for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
         if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
@@ -711,13 +713,13 @@ function createTabs(env, hooks) {
   );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
-    if (type == "bye") {
+    if (type === "bye") {
       peers.delete(from);
       hooks.onPeerLeft();
     } else {
       peers.add(from);
-      if (type == "hello") say("here", deadline || void 0);
-      if (type == "carry") hooks.onPeerCarries(nonces);
+      if (type === "hello") say("here", deadline || void 0);
+      if (type === "carry") hooks.onPeerCarries(nonces);
     }
   };
   return {
@@ -782,7 +784,7 @@ var BROWSER = {
   random: () => Math.random,
   locks: () => navigator.locks || null,
   target: () => window,
-  isHidden: () => () => document.visibilityState == "hidden",
+  isHidden: () => () => document.visibilityState === "hidden",
   channel: () => () => self.BroadcastChannel ? new BroadcastChannel("visit-tag") : null,
   navigation: () => self.navigation,
   home: () => location.origin + "/",
@@ -799,7 +801,7 @@ function resolveDeliveryEnv(given) {
 
 // src/delivery/should-beacon.ts
 function shouldBeacon(entry, context) {
-  const isCarried = entry.flight == "keepalive" || entry.flight == "beacon";
+  const isCarried = entry.flight === "keepalive" || entry.flight === "beacon";
   if (isCarried) return false;
   if (!entry.isStored || context.isInMemory) return true;
   return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
@@ -826,7 +828,7 @@ function createDelivery(options) {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if (error?.name == "AbortError") beaconAtHide();
+      if (error?.name === "AbortError") beaconAtHide();
     },
     ...{ debug: options.debug },
     onCalls: options.onCalls,
@@ -861,7 +863,7 @@ function createDelivery(options) {
     onHide(isCached) {
       queue.writePending();
       beaconAtHide();
-      if (queue.listByAge().some((entry) => entry.flight == "keepalive" || entry.flight == "fetch")) tabs.backOff(env.now());
+      if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();
       if (isCached) queue.closeStore();
@@ -893,7 +895,7 @@ function createDelivery(options) {
     tabs,
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
-    isPageGone: () => lifecycle.isGone() || state == "stopped",
+    isPageGone: () => lifecycle.isGone() || state === "stopped",
     retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
   });
@@ -938,7 +940,7 @@ function createDelivery(options) {
     },
     // start() and stop() may come in any order, any number of times (consent answers).
     start() {
-      if (state == "running") return;
+      if (state === "running") return;
       state = "running";
       queue.open();
       lifecycle.watch();
@@ -947,7 +949,7 @@ function createDelivery(options) {
       void flush();
     },
     stop() {
-      const wasRunning = state == "running";
+      const wasRunning = state === "running";
       state = "stopped";
       if (!wasRunning) return;
       clearInterval(interval);
@@ -971,7 +973,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     const opening = promisifyRequest(request);
     const drop = () => {
-      if (connection == opening) connection = void 0;
+      if (connection === opening) connection = void 0;
     };
     opening.then((db) => {
       db.onclose = drop;
@@ -997,7 +999,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
         if (isClosed) throw Error("closed");
         const current = connection ?? (connection = connect());
         return current.then((db) => {
-          if (current != connection) throw Error("closed");
+          if (current !== connection) throw Error("closed");
           const tx = db.transaction(storeName, mode);
           live.add(tx);
           const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
@@ -1055,14 +1057,14 @@ function createEventStore(name = "visit-tag", storeName = "events") {
 
 // src/tracker/check-visitor-code.ts
 function checkVisitorCode(code) {
-  return validateEvent({ visitorCode: code }).filter((problem) => problem.field == "visitorCode");
+  return validateEvent({ visitorCode: code }).filter((problem) => problem.field === "visitorCode");
 }
 
 // src/tracker/adopt-link-parameter.ts
 function adoptLinkParameter(win, now) {
   const { href, search } = win.location;
   const clean = removeLinkParameter(href);
-  if (clean == href) return void 0;
+  if (clean === href) return void 0;
   win.history.replaceState(win.history.state, "", clean);
   const state = parseVisitState(new URLSearchParams(search).get(LINK_PARAMETER) ?? void 0);
   const isFresh = state && Math.abs(now - state.lastActivity) <= LINK_MAX_AGE_MS;
@@ -1071,7 +1073,7 @@ function adoptLinkParameter(win, now) {
 
 // src/tracker/cookie-domains.ts
 function cookieDomains(host, setting = "auto") {
-  if (setting != "auto") return setting == "none" ? [""] : [setting.replace(/^\./, ""), ""];
+  if (setting !== "auto") return setting === "none" ? [""] : [setting.replace(/^\./, ""), ""];
   const labels = /^[\d.]+$|:/.test(host) ? [] : host.split(".");
   const domains = [];
   for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
@@ -1098,7 +1100,7 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   const set = (value, maxAge, at) => {
     try {
-      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol == "https:" ? ";secure" : ""}`;
+      doc.cookie = `${name}=${value};path=/;max-age=${maxAge};samesite=lax${at && ";domain=" + at}${doc.location.protocol === "https:" ? ";secure" : ""}`;
     } catch {
     }
   };
@@ -1109,7 +1111,7 @@ function createCookieJar(doc, name, cookieDomain) {
     for (const at of candidates()) {
       set(value, ONE_YEAR_S, at);
       if (readCookies(all(), name).includes(value)) {
-        if (at != cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
+        if (at !== cookieDomain?.replace(/^\./, "") && !/^(auto|none)?$/.test(cookieDomain ?? "")) {
           console.warn(`[visit-tag] cookieDomain ${cookieDomain} refused by the browser (not this page's domain); the cookie is host-only`);
         }
         return at;
@@ -1119,10 +1121,10 @@ function createCookieJar(doc, name, cookieDomain) {
   };
   return {
     all,
-    read: (cookies) => cookies == void 0 && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
+    read: (cookies) => cookies == null && isKnownThisTask ? known : remember(latest(readCookies(cookies ?? all(), name))),
     write: (value) => {
-      if (domain != void 0 && value == known) return;
-      if (domain == void 0) domain = findDomain(value);
+      if (domain != null && value === known) return;
+      if (domain == null) domain = findDomain(value);
       else set(value, ONE_YEAR_S, domain);
       remember(value);
     },
@@ -1159,17 +1161,17 @@ function startVisitor(win, options, cookieName, now, given, createCode) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
   const visitorCode = given ?? readVisitorCode(jar.all(), jar, createCode, options.serverVisitorCookie, linked?.visitorCode);
-  return { jar, visitorCode, visit: linked?.visitorCode == visitorCode ? linked : void 0 };
+  return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : void 0 };
 }
 
 // src/tracker/decorate-links.ts
 function decorateLinks(win, linkDomains, getVisit, now) {
   const domains = readList(linkDomains);
-  const listed = (host) => domains.find((domain) => host == domain || host.endsWith("." + domain));
+  const listed = (host) => domains.find((domain) => host === domain || host.endsWith("." + domain));
   const here = win.location.hostname;
   const valueFor = (url) => {
     const domain = listed(url.hostname);
-    const isAway = /^https?:$/.test(url.protocol) && url.hostname != here && domain != void 0 && domain != listed(here);
+    const isAway = /^https?:$/.test(url.protocol) && url.hostname !== here && domain != null && domain !== listed(here);
     const isGpc = win.navigator.globalPrivacyControl === true;
     const visit = isAway && !isGpc && getVisit();
     return visit ? formatVisitState({ ...visit, lastActivity: now() }) : void 0;
@@ -1177,7 +1179,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   const withValue = (address) => {
     const url = new URL(address, win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return void 0;
+    if (value == null) return void 0;
     url.searchParams.set(LINK_PARAMETER, value);
     return url.href;
   };
@@ -1190,12 +1192,12 @@ function decorateLinks(win, linkDomains, getVisit, now) {
     const form = event.target;
     const submitter = event.submitter;
     const owner = submitter?.hasAttribute("formaction") ? submitter : form;
-    const attribute = owner == form ? "action" : "formaction";
+    const attribute = owner === form ? "action" : "formaction";
     const method = (submitter?.getAttribute("formmethod") || form.getAttribute("method") || "get").toLowerCase();
     const url = new URL(owner.getAttribute(attribute) ?? "", win.document.baseURI);
     const value = valueFor(url);
-    if (value == void 0) return;
-    if (method == "get") {
+    if (value == null) return;
+    if (method === "get") {
       let field = form.querySelector(`input[name=${LINK_PARAMETER}]`);
       if (!field) field = form.appendChild(win.document.createElement("input"));
       field.type = "hidden";
@@ -1229,7 +1231,7 @@ function collectStaticData(win, options) {
   let { browser, browserVersion, os, deviceType } = parseUserAgent(nav.userAgent);
   const hints = nav.userAgentData;
   const brands = hints?.brands?.filter((b) => !/not.a.brand/i.test(b.brand)) ?? [];
-  const brand = brands.find((b) => b.brand != "Chromium") ?? brands[0];
+  const brand = brands.find((b) => b.brand !== "Chromium") ?? brands[0];
   if (brand) {
     browser = brand.brand.replace(/^(Google|Microsoft) /, "");
     browserVersion = parseFloat(brand.version);
@@ -1285,7 +1287,7 @@ function createRemoteData(options) {
         signal: AbortSignal.timeout?.(options.remoteDataTimeoutMs ?? DEFAULT_TIMEOUT_MS)
       })
     ).then(
-      (response) => response.ok ? response.json() : response.status == 404 ? null : Promise.reject(new Error(`status ${response.status}`))
+      (response) => response.ok ? response.json() : response.status === 404 ? null : Promise.reject(new Error(`status ${response.status}`))
     ).then(
       (data) => isPlainObject(data) ? data : null,
       () => {
@@ -1310,7 +1312,7 @@ function whenRemoteData(read, key, callback, options) {
 // src/tracker/track-collected.ts
 function trackCollected(track, event, given = {}) {
   const result = track(event);
-  if (typeof result == "string" || result.some(({ field, code }) => code == "skipped" || field in given)) return result;
+  if (typeof result == "string" || result.some(({ field, code }) => code === "skipped" || field in given)) return result;
   for (const { field } of result) delete event[field];
   return track(event);
 }

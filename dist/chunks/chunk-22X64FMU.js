@@ -102,7 +102,7 @@ function parseUserAgent(ua) {
   const lower = ua.toLowerCase();
   const [browser, version] = match(lower, BROWSER_RULES);
   const os = match(lower, OS_RULES)[0];
-  const deviceType = match(lower, DEVICE_RULES)[0] || (os == "Android" ? "TABLET" : "DESKTOP");
+  const deviceType = match(lower, DEVICE_RULES)[0] || (os === "Android" ? "TABLET" : "DESKTOP");
   const result = { browser, os, deviceType };
   if (version >= 0) result.browserVersion = version;
   return result;
@@ -136,7 +136,7 @@ var MAX_INDICES = 256;
 function matchUrlRules(url, rules = []) {
   const indices = /* @__PURE__ */ new Set();
   for (const { index, match: match2, exact } of rules) {
-    if (typeof match2 == "string" ? exact ? url == match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
+    if (typeof match2 == "string" ? exact ? url === match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
       indices.add(index);
     }
   }

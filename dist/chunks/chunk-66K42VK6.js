@@ -1,0 +1,8 @@
+// src/wire/create-problem.ts
+function createProblem(field, code, reason) {
+  return { field, code, message: `${field || "event"}: ${reason || code}` };
+}
+
+export {
+  createProblem
+};
