@@ -12,14 +12,14 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-Z4BWGPGA.js";
+} from "./chunks/chunk-AMERSG5V.js";
 import {
   encodeLine,
   encodeLines,
   eventEntries,
   stringifyJson,
   wireText
-} from "./chunks/chunk-MGAVPEIG.js";
+} from "./chunks/chunk-4L6C6QXP.js";
 import {
   countCharacters,
   truncateCharacters

@@ -2,9 +2,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-ZS2OQO2C.js";
-import "./chunks/chunk-Z4BWGPGA.js";
-import "./chunks/chunk-MGAVPEIG.js";
+} from "./chunks/chunk-BTHLTRJ2.js";
+import "./chunks/chunk-AMERSG5V.js";
+import "./chunks/chunk-4L6C6QXP.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-AE7RP6QK.js";

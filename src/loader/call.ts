@@ -70,6 +70,6 @@ export interface StoredCall {
  * @example eventTypeOf(call) // 'CONVERSION'
  */
 export const eventTypeOf = (call: Call): EventType =>
-  (call.method == 'track' ? (call.args[0] as { eventType?: EventType } | undefined)?.eventType : undefined) ??
-  (call.method == 'setVisitorCode' ? undefined : TRACK_METHODS[call.method][0]) ??
+  (call.method === 'track' ? (call.args[0] as { eventType?: EventType } | undefined)?.eventType : undefined) ??
+  (call.method === 'setVisitorCode' ? undefined : TRACK_METHODS[call.method][0]) ??
   ('' as EventType);

@@ -44,7 +44,7 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
   const unwritten: Call[] = [];
   const writer = createCallWriter();
   let firstWrite: Promise<unknown> | undefined;
-  const isTrack = (call: Call) => call.method != 'setVisitorCode';
+  const isTrack = (call: Call) => call.method !== 'setVisitorCode';
   const held = () => calls.filter((call) => isTrack(call) && !stored.has(call));
   const drop = (list: Call[], reason: 'consent' | 'max-held') => {
     calls = calls.filter((call) => !list.includes(call));
@@ -68,7 +68,7 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
 
   const log: CallLog = {
     admit(call, isFirst) {
-      if (isTrack(call) && context.consent() == 'denied') return drop([call], 'consent');
+      if (isTrack(call) && context.consent() === 'denied') return drop([call], 'consent');
       if (isFirst) calls.unshift(call);
       else calls.push(call);
       if (isTrack(call)) log.release();
@@ -76,8 +76,8 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
     release() {
       const consent = context.consent();
       const waiting = held();
-      if (consent == 'granted') waiting.forEach(write);
-      else if (consent == 'denied') drop(waiting, 'consent');
+      if (consent === 'granted') waiting.forEach(write);
+      else if (consent === 'denied') drop(waiting, 'consent');
       else if (waiting.length > MAX_HELD_CALLS) drop(waiting.slice(0, waiting.length - MAX_HELD_CALLS), 'max-held');
     },
     isStored: (call) => stored.has(call),

@@ -32,7 +32,7 @@ export function createEngineLoading(source: EngineSource, options: TrackerOption
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let attempt: Promise<void> = Promise.resolve();
   const connect = (start: StartEngine) => {
-    if (status.state == 'ready') return;
+    if (status.state === 'ready') return;
     onEngine(start);
     status.state = 'ready';
     status.readyAt = performance.now();
@@ -52,7 +52,7 @@ export function createEngineLoading(source: EngineSource, options: TrackerOption
   };
   const loading: EngineLoading = {
     load() {
-      if (status.state != 'waiting' || !source.load) return attempt;
+      if (status.state !== 'waiting' || !source.load) return attempt;
       status.state = 'loading';
       status.attempts++;
       return (attempt = source.load().then(connect).catch(fail));

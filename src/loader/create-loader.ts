@@ -1,3 +1,4 @@
+import { isConsentState } from '../consent/is-consent-state.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from '../tracker/create-outcome-hub.js';
 import { deferWhilePrerendering } from '../tracker/defer-while-prerendering.js';
@@ -14,8 +15,6 @@ import { checkCall } from './check-call.js';
 import { createCallLog } from './create-call-log.js';
 import { createEngineLoading } from './create-engine-loading.js';
 import type { Engine, EngineSource } from './engine-types.js';
-
-const CONSENTS: unknown[] = ['granted', 'pending', 'denied'];
 
 /**
  * The public API before and after the engine (`ready` resolves once the engine is there).
@@ -96,7 +95,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
       if (boot.isStarted) return undefined;
       if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? 'url' : 'siteCode', 'required')];
       // The tag writes its own cookie: it must never be the one the server keeps.
-      if (options.serverVisitorCookie && options.serverVisitorCookie == (options.cookieName || 'visitTag'))
+      if (options.serverVisitorCookie && options.serverVisitorCookie === (options.cookieName || 'visitTag'))
         return [createProblem('serverVisitorCookie', 'enum', 'must differ from cookieName')];
       if (!__DEV__ && options.debug) console.info('visit-tag: debug logging is in visit-tag.debug.js');
       const current = win();
@@ -108,7 +107,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
       if (firstView) watchNavigation(current, options.hashRouting, () => record(viewCall([], true)));
       // After the view listeners: a view that settles at page hide is in the beacon.
       current.addEventListener('pagehide', (event) => {
-        if (engine || event.persisted || boot.consent != 'granted') return;
+        if (engine || event.persisted || boot.consent !== 'granted') return;
         const sent = beaconOwnViews(log.unbeaconed(), options, current.document, (url, body) => current.navigator.sendBeacon(url, body));
         log.markBeaconed(sent);
       });
@@ -134,7 +133,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
     getVisitorCode: () => (engine ? engine.getVisitorCode() : (visitorCode ?? '')),
     getCookieDomain: () => engine?.getCookieDomain(),
     setConsent(value) {
-      if (!CONSENTS.includes(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
+      if (!isConsentState(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       boot.consent = value;
       if (engine) return engine.setConsent(value);
       log.release();

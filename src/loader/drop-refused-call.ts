@@ -10,6 +10,6 @@ import { eventTypeOf, type Call } from './call.js';
  * @example dropRefusedCall(hub, call, [{ field: 'goalId', code: 'type', message: 'goalId: type' }], store)
  */
 export function dropRefusedCall(hub: OutcomeHub, call: Call, problems: Problem[], store?: EventStore): void {
-  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code == 'skipped' ? 'skipped' : 'invalid', problems);
+  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code === 'skipped' ? 'skipped' : 'invalid', problems);
   void store?.del([call.nonce]).catch(() => {});
 }

@@ -26,7 +26,7 @@ export function loadEngineScript(doc: Document, src: string, integrity: string, 
       const trustedTypes = (doc.defaultView as { trustedTypes?: TrustedTypesFactory } | null)?.trustedTypes;
       policy ??= trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, {
         createScriptURL: (url) => {
-          if (url != src) throw TypeError(`visit-tag loads only ${src}`);
+          if (url !== src) throw TypeError(`visit-tag loads only ${src}`);
           return url;
         },
       });

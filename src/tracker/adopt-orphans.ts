@@ -18,7 +18,7 @@ export function createOrphanAdoption(page: string, replay: (call: Call) => void)
   const adopted = new Set<string>();
   return (records, now) => {
     for (const { call } of records) {
-      if (call?.v !== CALL_VERSION || call.page == page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
+      if (call?.v !== CALL_VERSION || call.page === page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
       adopted.add(call.nonce);
       replay(call);
     }

@@ -1,12 +1,12 @@
+import { isConsentState } from '../consent/is-consent-state.js';
 import type { Delivery } from '../delivery/delivery-types.js';
 import type { VisitEvent } from '../wire/event-types.js';
 import { validateEvent } from '../wire/validate-event.js';
 import { createProblem } from '../wire/create-problem.js';
 import { guardMethods } from './guard-methods.js';
-import { createTrackMethods, type TrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
 import { applyBeforeSend } from './apply-before-send.js';
-import { createDelivery } from '../delivery/create-delivery.js';
+import { buildEngineDelivery } from './build-engine-delivery.js';
 import { createEventStore } from '../delivery/create-event-store.js';
 import { createStats } from '../delivery/create-stats.js';
 import { startVisitor, type CookieJar } from './start-visitor.js';
@@ -14,10 +14,9 @@ import { decorateLinks } from './decorate-links.js';
 import { checkVisitorCode } from './check-visitor-code.js';
 import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, type VisitState } from './visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
-import { collectPageView } from './collect-page-view.js';
-import { buildCustomData } from './build-custom-data.js';
 import { createRemoteData, whenRemoteData } from './create-remote-data.js';
 import { trackCollected } from './track-collected.js';
+import { replayCall } from './replay-call.js';
 import { withdrawConsent } from './withdraw-consent.js';
 import { createOrphanAdoption } from './adopt-orphans.js';
 import { dropRefusedCall } from '../loader/drop-refused-call.js';
@@ -27,7 +26,6 @@ import type { Call } from '../loader/call.js';
 
 /** Events held in memory before start() or while consent is pending; the oldest go first beyond. */
 const MAX_HELD_EVENTS = 100;
-const CONSENTS: unknown[] = ['granted', 'pending', 'denied'];
 
 /** What start() sets up, all at once: present exactly when the engine has started. */
 interface Started {
@@ -67,17 +65,17 @@ export function createEngine(parts: EngineParts): Engine {
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared as VisitEvent, options.beforeSend, options);
     if (!event) return [createProblem('', 'skipped', 'skipped by beforeSend')];
-    if (event != prepared) problems = validate(event); // the hook changed it
+    if (event !== prepared) problems = validate(event); // the hook changed it
     if (problems.length) return problems;
-    if (started && event.eventType != 'STATICDATA') touchVisit(at);
+    if (started && event.eventType !== 'STATICDATA') touchVisit(at);
     if (__DEV__ && options.debug) console.info('[visit-tag] track', event);
     dispatch(event as VisitEvent, at);
     return event.nonce as string;
   };
 
   const dispatch = (event: VisitEvent, at: number) => {
-    if (consent == 'denied') drop(event, 'consent');
-    else if (started?.delivery && consent == 'granted') started.delivery.enqueue(event, at);
+    if (consent === 'denied') drop(event, 'consent');
+    else if (started?.delivery && consent === 'granted') started.delivery.enqueue(event, at);
     else if (held.push({ event, at }) > MAX_HELD_EVENTS) drop(held.shift()!.event, 'max-held');
   };
 
@@ -101,56 +99,32 @@ export function createEngine(parts: EngineParts): Engine {
 
   // Nothing is written while consent is pending or denied.
   const saveVisit = () => {
-    if (consent == 'granted' && visit) started!.jar.write(formatVisitState({ ...visit, visitorCode: visitorCode! }));
+    if (consent === 'granted' && visit) started!.jar.write(formatVisitState({ ...visit, visitorCode: visitorCode! }));
   };
 
   // Any answer, in any order, any number of times. Delivery is built at the first grant or denial;
   // it opens no storage until it stores something.
   const applyConsent = () => {
     const current = started!;
-    if (consent == 'pending') return current.delivery?.stop();
+    if (consent === 'pending') return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildDelivery();
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => adoptOrphans(records, now()));
       // A call the loader stored was reported `stored` then: not again when its event replaces it.
       current.delivery.onOutcome((outcome) => {
-        if (outcome.type != 'stored' || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
+        if (outcome.type !== 'stored' || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
       });
     }
     const delivery = current.delivery;
     const release = held;
     held = [];
-    if (consent == 'granted') {
+    if (consent === 'granted') {
       delivery.start();
       saveVisit();
       release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
-      withdrawConsent(
-        delivery,
-        release.map(({ event }) => event),
-        drop,
-        current.jar,
-      );
+      const events = release.map(({ event }) => event);
+      withdrawConsent(delivery, events, drop, current.jar);
     }
-  };
-
-  const buildDelivery = () => {
-    const delivery = createDelivery({
-      ...options.deliveryEnv,
-      url: options.url!,
-      siteCode: options.siteCode!,
-      storage: store,
-      fetch: options.fetch ?? options.deliveryEnv?.fetch,
-      now: options.now ?? options.deliveryEnv?.now,
-      maxQueueBytes: options.maxQueueBytes,
-      maxEventAgeMs: options.maxEventAgeMs,
-      flushIntervalMs: options.flushIntervalMs,
-      flushDebounceMs: options.flushDebounceMs,
-      retryBaseMs: options.retryBaseMs,
-      retryMaxMs: options.retryMaxMs,
-      debug: options.debug,
-      onCalls: (records) => adoptOrphans(records, now()),
-    });
-    return delivery;
   };
 
   const store = options.storage ?? createEventStore();
@@ -165,8 +139,7 @@ export function createEngine(parts: EngineParts): Engine {
       const visitor = startVisitor(win, options, options.cookieName || 'visitTag', at, visitorCode, parts.createNonce);
       ({ visitorCode, visit } = visitor);
       started = { win, jar: visitor.jar };
-      // STATICDATA goes first, then the first view, then what the page tracked before the start,
-      // as if tracked at the start.
+      // STATICDATA first, the first view, then what the page tracked before, as if tracked now.
       const early = held;
       held = [];
       touchVisit(at);
@@ -174,42 +147,23 @@ export function createEngine(parts: EngineParts): Engine {
       held.push(...early.map((entry) => ({ event: entry.event, at: Math.max(entry.at, at) })));
       applyConsent();
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent == 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
+        decorateLinks(win, options.linkDomains, () => consent === 'granted' && { ...visit!, visitorCode: visitorCode! }, now);
       return undefined;
     },
     adoptCalls(calls, isStored = () => true) {
       for (const call of calls) {
-        if (isStored(call) && call.page == parts.page) reportedStored.add(call.nonce); // this page's loader said `stored`
+        if (isStored(call) && call.page === parts.page) reportedStored.add(call.nonce); // this page's loader said `stored`
         const result = engine.replay(call);
-        if (typeof result != 'string' && result && call.method != 'setVisitorCode') {
+        if (typeof result != 'string' && result && call.method !== 'setVisitorCode') {
           dropRefusedCall(hub, call, result, isStored(call) ? store : undefined);
         }
       }
     },
-    replay(call) {
-      const { nonce, storedAt: at, args } = call;
-      const withNonce = (input: Record<string, unknown>) => track({ ...input, nonce }, at);
-      switch (call.method) {
-        case 'setVisitorCode':
-          return engine.setVisitorCode(args[0] as string);
-        case 'track':
-          return withNonce(args[0] as Record<string, unknown>);
-        case 'trackPageView': {
-          const overrides = args[0] as Record<string, unknown> | undefined;
-          return trackCollected(withNonce, { eventType: 'PAGE', ...collectPageView(call.view!, options), ...overrides }, overrides);
-        }
-        case 'setCustomData': {
-          const event = buildCustomData(args[0] as string, args[1] as string, args[2] as object, options.customData);
-          return Array.isArray(event) ? event : withNonce(event);
-        }
-        default:
-          return (createTrackMethods(withNonce)[call.method] as (...values: unknown[]) => TrackResult)(...args);
-      }
-    },
+    replay: (call) => (call.method === 'setVisitorCode' ? engine.setVisitorCode(call.args[0] as string) : replayCall(call, track, options)),
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
-      if (code != visitorCode) {
+      if (code !== visitorCode) {
         visitorCode = code;
         // The service knows a visitor's browser only from STATICDATA: tell it about the new code.
         if (started) {
@@ -222,9 +176,9 @@ export function createEngine(parts: EngineParts): Engine {
     getVisitorCode: () => visitorCode ?? '',
     getCookieDomain: () => started?.jar.domain(),
     setConsent(value) {
-      if (!CONSENTS.includes(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
+      if (!isConsentState(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       // Applying the same state again would start the engine twice.
-      if (value != consent) {
+      if (value !== consent) {
         consent = value;
         if (started) applyConsent();
       }
@@ -244,5 +198,3 @@ export function createEngine(parts: EngineParts): Engine {
   // The loader's guard logs what the site's calls were refused: this one only keeps errors in.
   return guardMethods(engine, {});
 }
-
-export type { TrackMethods };

@@ -1,4 +1,3 @@
-import { type TrackMethods } from './create-track-methods.js';
 import type { Engine, EngineParts } from '../loader/engine-types.js';
 /**
  * The engine behind the loader: every call the loader answered, and every call after, goes
@@ -13,4 +12,3 @@ import type { Engine, EngineParts } from '../loader/engine-types.js';
  * engine.replay(call); // '9f1c0a7e3b5d2468'
  */
 export declare function createEngine(parts: EngineParts): Engine;
-export type { TrackMethods };

@@ -41,10 +41,10 @@ describe('createLoader before the engine', () => {
     expect(nonce).toMatch(NONCE); // the form (an object) is right: the loader cannot know more
     await vi.waitFor(async () => expect(await t.stored()).toHaveLength(2));
     await t.arrive();
-    expect(t.outcomes.find((outcome) => outcome.nonce == nonce)).toMatchObject({ type: 'stored', eventType: 'WEATHER' }); // the loader's write
-    const dropped = t.outcomes.find((outcome) => outcome.nonce == nonce && outcome.type == 'dropped');
+    expect(t.outcomes.find((outcome) => outcome.nonce === nonce)).toMatchObject({ type: 'stored', eventType: 'WEATHER' }); // the loader's write
+    const dropped = t.outcomes.find((outcome) => outcome.nonce === nonce && outcome.type === 'dropped');
     expect(dropped).toMatchObject({ type: 'dropped', reason: 'invalid', eventType: 'WEATHER' });
-    expect(dropped?.type == 'dropped' && dropped.problems?.length).toBeGreaterThan(0);
+    expect(dropped?.type === 'dropped' && dropped.problems?.length).toBeGreaterThan(0);
     expect(t.tracker.getStats().dropped.invalid).toBe(1);
     await vi.waitFor(async () => expect(await t.stored()).toHaveLength(1)); // only the view, which the engine keeps
     expect(t.types()).not.toContain('WEATHER');
@@ -65,7 +65,7 @@ describe('createLoader before the engine', () => {
     t.tracker.start();
     for (let i = 0; i < 105; i++) t.tracker.trackProduct(String(i));
     expect(t.tracker.getConsent()).toBe('pending');
-    expect(t.outcomes.filter((outcome) => outcome.type == 'dropped' && outcome.reason == 'max-held')).toHaveLength(6);
+    expect(t.outcomes.filter((outcome) => outcome.type === 'dropped' && outcome.reason === 'max-held')).toHaveLength(6);
     expect(await t.stored()).toEqual([]);
     t.tracker.setConsent('granted');
     await vi.waitFor(async () => expect(await t.stored()).toHaveLength(100));

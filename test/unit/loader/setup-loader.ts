@@ -38,7 +38,7 @@ export function setupLoader(options: TrackerOptions = {}) {
           request.result.close();
           resolve(read.result);
         };
-        read.onerror = () => reject(read.error);
+        read.onerror = () => reject(read.error ?? new Error('read failed'));
       };
     });
   return {

@@ -6,13 +6,14 @@ import {
   encodePairs,
   eventTypeOf,
   guardMethods,
+  isConsentState,
   notifyListeners,
   parseVisitState,
   readCookie,
   redactUrls,
   removeLinkParameter,
   siteUrl
-} from "./chunk-MGAVPEIG.js";
+} from "./chunk-4L6C6QXP.js";
 import {
   toBigInt,
   truncateCharacters
@@ -241,7 +242,7 @@ function createCallLog(context) {
   const unwritten = [];
   const writer = createCallWriter();
   let firstWrite;
-  const isTrack = (call) => call.method != "setVisitorCode";
+  const isTrack = (call) => call.method !== "setVisitorCode";
   const held = () => calls.filter((call) => isTrack(call) && !stored.has(call));
   const drop = (list, reason) => {
     calls = calls.filter((call) => !list.includes(call));
@@ -262,7 +263,7 @@ function createCallLog(context) {
   };
   const log = {
     admit(call, isFirst) {
-      if (isTrack(call) && context.consent() == "denied") return drop([call], "consent");
+      if (isTrack(call) && context.consent() === "denied") return drop([call], "consent");
       if (isFirst) calls.unshift(call);
       else calls.push(call);
       if (isTrack(call)) log.release();
@@ -270,8 +271,8 @@ function createCallLog(context) {
     release() {
       const consent = context.consent();
       const waiting = held();
-      if (consent == "granted") waiting.forEach(write);
-      else if (consent == "denied") drop(waiting, "consent");
+      if (consent === "granted") waiting.forEach(write);
+      else if (consent === "denied") drop(waiting, "consent");
       else if (waiting.length > MAX_HELD_CALLS) drop(waiting.slice(0, waiting.length - MAX_HELD_CALLS), "max-held");
     },
     isStored: (call) => stored.has(call),
@@ -310,7 +311,7 @@ function createEngineLoading(source, options, onEngine) {
   const ready = new Promise((resolve) => markReady = resolve);
   let attempt = Promise.resolve();
   const connect = (start) => {
-    if (status.state == "ready") return;
+    if (status.state === "ready") return;
     onEngine(start);
     status.state = "ready";
     status.readyAt = performance.now();
@@ -329,7 +330,7 @@ function createEngineLoading(source, options, onEngine) {
   };
   const loading = {
     load() {
-      if (status.state != "waiting" || !source.load) return attempt;
+      if (status.state !== "waiting" || !source.load) return attempt;
       status.state = "loading";
       status.attempts++;
       return attempt = source.load().then(connect).catch(fail);
@@ -345,7 +346,6 @@ function createEngineLoading(source, options, onEngine) {
 }
 
 // src/loader/create-loader.ts
-var CONSENTS = ["granted", "pending", "denied"];
 function createLoader(options, source) {
   const hub = createOutcomeHub(options);
   const page = createNonce();
@@ -395,7 +395,7 @@ function createLoader(options, source) {
     start() {
       if (boot.isStarted) return void 0;
       if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
-      if (options.serverVisitorCookie && options.serverVisitorCookie == (options.cookieName || "visitTag"))
+      if (options.serverVisitorCookie && options.serverVisitorCookie === (options.cookieName || "visitTag"))
         return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       const current = win();
@@ -406,7 +406,7 @@ function createLoader(options, source) {
       const firstView = options.autoPageViews !== false ? viewCall([], true) : void 0;
       if (firstView) watchNavigation(current, options.hashRouting, () => record(viewCall([], true)));
       current.addEventListener("pagehide", (event) => {
-        if (engine || event.persisted || boot.consent != "granted") return;
+        if (engine || event.persisted || boot.consent !== "granted") return;
         const sent = beaconOwnViews(log.unbeaconed(), options, current.document, (url, body) => current.navigator.sendBeacon(url, body));
         log.markBeaconed(sent);
       });
@@ -429,7 +429,7 @@ function createLoader(options, source) {
     getVisitorCode: () => engine ? engine.getVisitorCode() : visitorCode ?? "",
     getCookieDomain: () => engine?.getCookieDomain(),
     setConsent(value) {
-      if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
+      if (!isConsentState(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       boot.consent = value;
       if (engine) return engine.setConsent(value);
       log.release();
@@ -469,7 +469,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-MEVBWLHR.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-RHV34LIZ.js").then((module) => module.startEngine) });
 }
 
 export {

@@ -38,6 +38,12 @@ function encodeLines(events, options) {
   return events.map((event) => encodeLine(event, options)).join("\n");
 }
 
+// src/consent/is-consent-state.ts
+var CONSENT_STATES = ["granted", "pending", "denied"];
+function isConsentState(value) {
+  return CONSENT_STATES.includes(value);
+}
+
 // src/delivery/create-stats.ts
 var createStats = () => ({
   stored: 0,
@@ -115,7 +121,7 @@ var TRACK_METHODS = {
   trackGeolocation: ["GEOLOCATION", "O"],
   setCustomData: ["CUSTOMDATA", "kvo"]
 };
-var eventTypeOf = (call) => (call.method == "track" ? call.args[0]?.eventType : void 0) ?? (call.method == "setVisitorCode" ? void 0 : TRACK_METHODS[call.method][0]) ?? "";
+var eventTypeOf = (call) => (call.method === "track" ? call.args[0]?.eventType : void 0) ?? (call.method === "setVisitorCode" ? void 0 : TRACK_METHODS[call.method][0]) ?? "";
 
 // src/tracker/read-list.ts
 function readList(names) {
@@ -167,6 +173,7 @@ export {
   encodeLine,
   encodePairs,
   encodeLines,
+  isConsentState,
   createStats,
   addListener,
   notifyListeners,

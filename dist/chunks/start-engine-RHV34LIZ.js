@@ -22,6 +22,7 @@ import {
   eventTypeOf,
   formatVisitState,
   guardMethods,
+  isConsentState,
   nextVisit,
   notifyListeners,
   parseVisitState,
@@ -32,7 +33,7 @@ import {
   removeLinkParameter,
   siteUrl,
   stringifyJson
-} from "./chunk-MGAVPEIG.js";
+} from "./chunk-4L6C6QXP.js";
 import {
   truncateCharacters
 } from "./chunk-FTYTWWAC.js";
@@ -48,19 +49,6 @@ import {
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
-
-// src/tracker/create-track-methods.ts
-function createTrackMethods(track) {
-  return {
-    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
-    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
-    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
-    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
-    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
-    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
-    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
-  };
-}
 
 // src/tracker/prepare-event.ts
 function prepareEvent(input, visitorCode, redactQuery) {
@@ -960,6 +948,26 @@ function createDelivery(options) {
   };
 }
 
+// src/tracker/build-engine-delivery.ts
+function buildEngineDelivery(options, store, onCalls) {
+  return createDelivery({
+    ...options.deliveryEnv,
+    url: options.url,
+    siteCode: options.siteCode,
+    storage: store,
+    fetch: options.fetch ?? options.deliveryEnv?.fetch,
+    now: options.now ?? options.deliveryEnv?.now,
+    maxQueueBytes: options.maxQueueBytes,
+    maxEventAgeMs: options.maxEventAgeMs,
+    flushIntervalMs: options.flushIntervalMs,
+    flushDebounceMs: options.flushDebounceMs,
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+    debug: options.debug,
+    onCalls
+  });
+}
+
 // src/delivery/create-event-store.ts
 import { promisifyRequest } from "idb-keyval";
 var STORE_TIMEOUT_MS = 3e3;
@@ -1251,30 +1259,6 @@ function collectStaticData(win, options) {
   };
 }
 
-// src/tracker/collect-page-view.ts
-function collectPageView(view, options) {
-  const { href, referrerHref: referrer } = view;
-  return {
-    href: truncateCharacters(href, MAX_URL_LENGTH),
-    canonicalHref: truncateCharacters(view.canonicalHref ?? "", MAX_URL_LENGTH) || void 0,
-    title: truncateCharacters(view.title, MAX_TITLE_LENGTH) || void 0,
-    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
-    keyPageIndices: matchUrlRules(href, options.keyPages),
-    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
-  };
-}
-
-// src/tracker/build-custom-data.ts
-function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
-  const key = String(nameOrIndex);
-  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
-  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
-  const valuesCountMap = /* @__PURE__ */ Object.create(null);
-  for (const value of [].concat(values))
-    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
-  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
-}
-
 // src/tracker/create-remote-data.ts
 var DEFAULT_TIMEOUT_MS = 5e3;
 function createRemoteData(options) {
@@ -1317,6 +1301,63 @@ function trackCollected(track, event, given = {}) {
   return track(event);
 }
 
+// src/tracker/build-custom-data.ts
+function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
+  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
+  const valuesCountMap = /* @__PURE__ */ Object.create(null);
+  for (const value of [].concat(values))
+    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}
+
+// src/tracker/collect-page-view.ts
+function collectPageView(view, options) {
+  const { href, referrerHref: referrer } = view;
+  return {
+    href: truncateCharacters(href, MAX_URL_LENGTH),
+    canonicalHref: truncateCharacters(view.canonicalHref ?? "", MAX_URL_LENGTH) || void 0,
+    title: truncateCharacters(view.title, MAX_TITLE_LENGTH) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
+    keyPageIndices: matchUrlRules(href, options.keyPages),
+    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
+  };
+}
+
+// src/tracker/create-track-methods.ts
+function createTrackMethods(track) {
+  return {
+    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
+    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
+    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
+    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
+    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
+    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
+    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
+  };
+}
+
+// src/tracker/replay-call.ts
+function replayCall(call, track, options) {
+  const { nonce, storedAt: at, args } = call;
+  const withNonce = (input) => track({ ...input, nonce }, at);
+  switch (call.method) {
+    case "track":
+      return withNonce(args[0]);
+    case "trackPageView": {
+      const overrides = args[0];
+      return trackCollected(withNonce, { eventType: "PAGE", ...collectPageView(call.view, options), ...overrides }, overrides);
+    }
+    case "setCustomData": {
+      const event = buildCustomData(args[0], args[1], args[2], options.customData);
+      return Array.isArray(event) ? event : withNonce(event);
+    }
+    default:
+      return createTrackMethods(withNonce)[call.method](...args);
+  }
+}
+
 // src/tracker/withdraw-consent.ts
 function withdrawConsent(engine, held, drop, jar) {
   const steps = [
@@ -1343,7 +1384,7 @@ function createOrphanAdoption(page, replay) {
   const adopted = /* @__PURE__ */ new Set();
   return (records, now) => {
     for (const { call } of records) {
-      if (call?.v !== CALL_VERSION || call.page == page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
+      if (call?.v !== CALL_VERSION || call.page === page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
       adopted.add(call.nonce);
       replay(call);
     }
@@ -1352,14 +1393,13 @@ function createOrphanAdoption(page, replay) {
 
 // src/loader/drop-refused-call.ts
 function dropRefusedCall(hub, call, problems, store) {
-  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code == "skipped" ? "skipped" : "invalid", problems);
+  hub.dropEvent({ nonce: call.nonce, eventType: eventTypeOf(call) }, problems[0]?.code === "skipped" ? "skipped" : "invalid", problems);
   void store?.del([call.nonce]).catch(() => {
   });
 }
 
 // src/tracker/create-engine.ts
 var MAX_HELD_EVENTS = 100;
-var CONSENTS = ["granted", "pending", "denied"];
 function createEngine(parts) {
   const { options, hub } = parts;
   let started;
@@ -1377,16 +1417,16 @@ function createEngine(parts) {
     if (problems.length) return problems;
     const event = applyBeforeSend(prepared, options.beforeSend, options);
     if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
-    if (event != prepared) problems = validate(event);
+    if (event !== prepared) problems = validate(event);
     if (problems.length) return problems;
-    if (started && event.eventType != "STATICDATA") touchVisit(at);
+    if (started && event.eventType !== "STATICDATA") touchVisit(at);
     if (options.debug) console.info("[visit-tag] track", event);
     dispatch(event, at);
     return event.nonce;
   };
   const dispatch = (event, at) => {
-    if (consent == "denied") drop(event, "consent");
-    else if (started?.delivery && consent == "granted") started.delivery.enqueue(event, at);
+    if (consent === "denied") drop(event, "consent");
+    else if (started?.delivery && consent === "granted") started.delivery.enqueue(event, at);
     else if (held.push({ event, at }) > MAX_HELD_EVENTS) drop(held.shift().event, "max-held");
   };
   const sendStaticData = (at, timeSincePreviousVisit) => trackCollected((input) => track({ ...input, nonce: parts.createNonce() }, at), {
@@ -1403,51 +1443,28 @@ function createEngine(parts) {
     if (step.isNew) sendStaticData(at, step.previous && at - step.previous.lastActivity);
   };
   const saveVisit = () => {
-    if (consent == "granted" && visit) started.jar.write(formatVisitState({ ...visit, visitorCode }));
+    if (consent === "granted" && visit) started.jar.write(formatVisitState({ ...visit, visitorCode }));
   };
   const applyConsent = () => {
     const current = started;
-    if (consent == "pending") return current.delivery?.stop();
+    if (consent === "pending") return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildDelivery();
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => adoptOrphans(records, now()));
       current.delivery.onOutcome((outcome) => {
-        if (outcome.type != "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
+        if (outcome.type !== "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
       });
     }
     const delivery = current.delivery;
     const release = held;
     held = [];
-    if (consent == "granted") {
+    if (consent === "granted") {
       delivery.start();
       saveVisit();
       release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
-      withdrawConsent(
-        delivery,
-        release.map(({ event }) => event),
-        drop,
-        current.jar
-      );
+      const events = release.map(({ event }) => event);
+      withdrawConsent(delivery, events, drop, current.jar);
     }
-  };
-  const buildDelivery = () => {
-    const delivery = createDelivery({
-      ...options.deliveryEnv,
-      url: options.url,
-      siteCode: options.siteCode,
-      storage: store,
-      fetch: options.fetch ?? options.deliveryEnv?.fetch,
-      now: options.now ?? options.deliveryEnv?.now,
-      maxQueueBytes: options.maxQueueBytes,
-      maxEventAgeMs: options.maxEventAgeMs,
-      flushIntervalMs: options.flushIntervalMs,
-      flushDebounceMs: options.flushDebounceMs,
-      retryBaseMs: options.retryBaseMs,
-      retryMaxMs: options.retryMaxMs,
-      debug: options.debug,
-      onCalls: (records) => adoptOrphans(records, now())
-    });
-    return delivery;
   };
   const store = options.storage ?? createEventStore();
   const reportedStored = /* @__PURE__ */ new Set();
@@ -1467,42 +1484,23 @@ function createEngine(parts) {
       held.push(...early.map((entry) => ({ event: entry.event, at: Math.max(entry.at, at) })));
       applyConsent();
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent == "granted" && { ...visit, visitorCode }, now);
+        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...visit, visitorCode }, now);
       return void 0;
     },
     adoptCalls(calls, isStored = () => true) {
       for (const call of calls) {
-        if (isStored(call) && call.page == parts.page) reportedStored.add(call.nonce);
+        if (isStored(call) && call.page === parts.page) reportedStored.add(call.nonce);
         const result = engine.replay(call);
-        if (typeof result != "string" && result && call.method != "setVisitorCode") {
+        if (typeof result != "string" && result && call.method !== "setVisitorCode") {
           dropRefusedCall(hub, call, result, isStored(call) ? store : void 0);
         }
       }
     },
-    replay(call) {
-      const { nonce, storedAt: at, args } = call;
-      const withNonce = (input) => track({ ...input, nonce }, at);
-      switch (call.method) {
-        case "setVisitorCode":
-          return engine.setVisitorCode(args[0]);
-        case "track":
-          return withNonce(args[0]);
-        case "trackPageView": {
-          const overrides = args[0];
-          return trackCollected(withNonce, { eventType: "PAGE", ...collectPageView(call.view, options), ...overrides }, overrides);
-        }
-        case "setCustomData": {
-          const event = buildCustomData(args[0], args[1], args[2], options.customData);
-          return Array.isArray(event) ? event : withNonce(event);
-        }
-        default:
-          return createTrackMethods(withNonce)[call.method](...args);
-      }
-    },
+    replay: (call) => call.method === "setVisitorCode" ? engine.setVisitorCode(call.args[0]) : replayCall(call, track, options),
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
-      if (code != visitorCode) {
+      if (code !== visitorCode) {
         visitorCode = code;
         if (started) {
           saveVisit();
@@ -1514,8 +1512,8 @@ function createEngine(parts) {
     getVisitorCode: () => visitorCode ?? "",
     getCookieDomain: () => started?.jar.domain(),
     setConsent(value) {
-      if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
-      if (value != consent) {
+      if (!isConsentState(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
+      if (value !== consent) {
         consent = value;
         if (started) applyConsent();
       }

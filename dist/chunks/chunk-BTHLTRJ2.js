@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-Z4BWGPGA.js";
+} from "./chunk-AMERSG5V.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
