@@ -68,32 +68,18 @@ describe('npx visit-tag definitions', () => {
     if ('problems' in read) throw new Error(read.problems.map((problem) => problem.message).join('\n'));
     const { goals, customData } = read.definitions;
     // Every goal of the site, once, as goal search returns it (no optional field was asked for).
-    const withoutOptional = (goal: Goal) => {
-      const {
-        experimentAmount,
-        experiments,
-        featureFlagAmount,
-        holdoutAmount,
-        holdouts,
-        isTargetingSegmentMentalist,
-        personalizationAmount,
-        personalizations,
-        tags,
-        ...rest
-      } = goal;
-      void [
-        experimentAmount,
-        experiments,
-        featureFlagAmount,
-        holdoutAmount,
-        holdouts,
-        isTargetingSegmentMentalist,
-        personalizationAmount,
-        personalizations,
-        tags,
-      ];
-      return rest;
-    };
+    const optional = [
+      'experimentAmount',
+      'experiments',
+      'featureFlagAmount',
+      'holdoutAmount',
+      'holdouts',
+      'isTargetingSegmentMentalist',
+      'personalizationAmount',
+      'personalizations',
+      'tags',
+    ];
+    const withoutOptional = (goal: Goal) => Object.fromEntries(Object.entries(goal).filter(([key]) => !optional.includes(key)));
     expect(goals).toEqual(siteGoals.map(withoutOptional));
     const expected = [...new Map(siteGoals.flatMap((goal) => goal.customDatas!).map((item) => [item.id, item])).values()];
     expect(customData).toEqual(expected.sort((a, b) => a.id - b.id));
