@@ -55,7 +55,9 @@ for (const dev of [false, true]) {
 
 const esm = await build({
   ...common,
-  entryPoints: ESM_ENTRIES.map((name) => `src/${name}.ts`),
+  // The package's command (package.json's bin, dist/cli.js) is built with them, so it shares their
+  // chunks (the goals client, the definitions reader) instead of carrying copies; it has no declarations.
+  entryPoints: [...ESM_ENTRIES, 'cli'].map((name) => `src/${name}.ts`),
   format: 'esm',
   platform: 'neutral',
   target: ['es2020'],
@@ -66,21 +68,11 @@ const esm = await build({
   external: ['idb-keyval', 'react', 'vue', 'node:*'],
   define: { ...define, __DEV__: 'true' },
 });
-for (const file of esm.outputFiles) keep(file.path, file.contents);
-
-// The package's command (package.json's bin): one ESM file for Node, run as `npx visit-tag …`.
-const cli = await build({
-  ...common,
-  entryPoints: ['src/cli.ts'],
-  outdir: undefined,
-  outfile: join(virtualOut, 'cli.js'),
-  format: 'esm',
-  platform: 'node',
-  target: ['node20'],
-  banner: { js: '#!/usr/bin/env node' },
-  define: { ...define, __DEV__: 'true' },
-});
-for (const file of cli.outputFiles) keep(file.path, file.contents);
+for (const file of esm.outputFiles) {
+  // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.
+  const isCli = file.path === join(virtualOut, 'cli.js');
+  keep(file.path, isCli ? Buffer.concat([Buffer.from('#!/usr/bin/env node\n'), file.contents]) : file.contents);
+}
 
 // Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
 // Their production script tags get terser's pass too, as the tag does (no source map: none is made for them).

@@ -2,8 +2,8 @@
 // package's command (bin `visit-tag`, built to dist/cli.js for Node 20). Nothing else imports it.
 import { runCli } from './cli/run-cli.js';
 
-process.exitCode = await runCli(process.argv.slice(2), {
+void runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
-});
+}).then((code) => (process.exitCode = code));
