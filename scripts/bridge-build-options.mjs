@@ -13,7 +13,7 @@ export const BRIDGES = ['consent-tcf', 'consent-gcm'];
  * @returns {import('esbuild').BuildOptions[]}
  */
 export function bridgeBuildOptions({ version }) {
-  const define = (dev) => ({ __VERSION__: JSON.stringify(version), __DEV__: String(dev) });
+  const define = (dev) => ({ __VERSION__: JSON.stringify(version), __DEV__: String(dev), __DEFINITIONS_PART__: '""' });
   const scriptTag = (dev) => ({
     entryPoints: Object.fromEntries(BRIDGES.map((name) => [dev ? `${name}.debug` : name, `src/${name}-tag.ts`])),
     bundle: true,

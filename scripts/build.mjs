@@ -2,7 +2,7 @@
 // `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
-import { minifyTag, tagBuildOptions } from './tag-build-options.mjs';
+import { buildScriptTags, minifyTag, tagBuildOptions } from './tag-build-options.mjs';
 import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
 import ts from 'typescript';
 import { createHash } from 'node:crypto';
@@ -38,20 +38,13 @@ const common = {
   legalComments: 'none',
   charset: 'utf8',
 };
-const define = { __VERSION__: JSON.stringify(pkg.version) };
+const define = { __VERSION__: JSON.stringify(pkg.version), __DEFINITIONS_PART__: '""' };
 
-for (const dev of [false, true]) {
-  const result = await build({ ...common, ...tagBuildOptions({ dev, version: pkg.version }) });
-  const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
-  if (dev) {
-    for (const file of result.outputFiles) keep(file.path, file.contents);
-    continue;
-  }
-  // The production tag gets terser's pass after esbuild's (the debug variant stays as esbuild makes it).
-  const minified = await minifyTag({ code: code.text, map: map.text, fileName: basename(code.path) });
-  keep(code.path, Buffer.from(minified.code));
-  keep(map.path, Buffer.from(minified.map));
-}
+// The debug tag is one file, as esbuild makes it (its definitions part inside); the production tag
+// and its definitions part get terser's pass after esbuild's (scripts/tag-build-options.mjs).
+const debugTag = await build({ ...common, ...tagBuildOptions({ dev: true, version: pkg.version }) });
+for (const file of debugTag.outputFiles) keep(file.path, file.contents);
+for (const file of await buildScriptTags({ version: pkg.version, root })) keep(join(virtualOut, file.name), file.contents);
 
 const esm = await build({
   ...common,

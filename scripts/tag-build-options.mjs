@@ -51,17 +51,31 @@ export const INTERNAL_PROPS = [
   ...['handoff', 'leave', 'recall', 'collect'],
   // delivery: the batch cap (create-batch-cap.ts)
   ...['updateRecovery', 'forNextBody', 'afterSent', 'settle'],
+  // the tracker's visits (create-visit-keeper.ts)
+  ...['touchVisit', 'saveVisit', 'sendStaticData'],
+  // the part file and the tag, each way (src/definitions/part-types.ts, create-part-link.ts): the two
+  // files are built with one mangle cache (buildScriptTags), so both shorten them alike
+  ...['checkEvent', 'sendEvent', 'debugLog', 'visitKey', 'isGranted', 'storageName', 'persistMemory', 'forgetMemory', 'waitingCalls'],
+  ...['partStats', 'onPageView', 'convertGoal', 'recallValue', 'rememberValue', 'isOncePerVisit', 'isInactive', 'checkValues', 'definedItem'],
 ];
 
 /**
+ * What the production tag is told of its definitions part when it is built on its own (tests,
+ * chaos, the bench): a name and an integrity of the real ones' lengths, so its bytes are the
+ * shipped tag's. `buildScriptTags` gives the real ones.
+ */
+export const PART_PLACEHOLDER = `visit-tag.definitions-00000000.js sha384-${'0'.repeat(64)}`;
+
+/**
  * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
- * shortened) or the debug variant.
- * @param {{ dev: boolean, version: string }} options
+ * shortened) or the debug variant; or, with `part`, the definitions part's file
+ * (src/definitions-part.ts), which only the production tag loads (the debug build holds it).
+ * @param {{ dev: boolean, version: string, part?: boolean, definitionsPart?: string, mangleCache?: Record<string, string | false> }} options
  * @returns {import('esbuild').BuildOptions}
  */
-export function tagBuildOptions({ dev, version }) {
+export function tagBuildOptions({ dev, version, part = false, definitionsPart = PART_PLACEHOLDER, mangleCache }) {
   return {
-    entryPoints: { [dev ? 'visit-tag.debug' : 'visit-tag']: 'src/tag.ts' },
+    entryPoints: part ? { 'visit-tag.definitions': 'src/definitions-part.ts' } : { [dev ? 'visit-tag.debug' : 'visit-tag']: 'src/tag.ts' },
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -70,13 +84,28 @@ export function tagBuildOptions({ dev, version }) {
     minify: true,
     legalComments: 'none',
     charset: 'utf8',
-    define: { __VERSION__: JSON.stringify(version), __DEV__: String(dev) },
+    define: {
+      __VERSION__: JSON.stringify(version),
+      __DEV__: String(dev),
+      __DEFINITIONS_PART__: JSON.stringify(dev || part ? '' : definitionsPart),
+    },
     // No sourceMappingURL comment in the production tag (bytes on every page view); the map is
     // still written next to it, and the debug variant links its own.
     sourcemap: dev ? 'linked' : 'external',
-    ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`) }),
+    ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`), mangleCache }),
+    // The production tag loads its part as a file of its own (src/tracker/load-part.ts): the
+    // part's `import()` there is dead code, so it must not be bundled in.
+    ...(dev || part ? {} : { plugins: [PART_AS_FILE] }),
   };
 }
+
+/** Keeps the part's module out of the production tag: its `import()` is left for the minifier to drop. */
+const PART_AS_FILE = {
+  name: 'part-as-file',
+  setup(build) {
+    build.onResolve({ filter: /\/definitions\/start-part\.js$/ }, ({ path }) => ({ path, external: true }));
+  },
+};
 
 /**
  * terser's options for the second pass over the production tag. esbuild bundles, drops dead code
@@ -101,4 +130,40 @@ export async function minifyTag({ code, map, fileName }) {
   if (map === undefined) return { code: (await minify(code, TERSER_OPTIONS)).code };
   const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
   return { code: result.code, map: String(result.map) };
+}
+
+/**
+ * The production script tag and its definitions part, built together: the part first, named after
+ * its bytes (`visit-tag.definitions-<sha256, 8 hex>.js`), then the tag, which pins the part by
+ * that name and its sha384. Returns the files as the build writes them (code and map of each).
+ * @param {{ version: string, root: string, maps?: boolean }} options
+ * @returns {Promise<Array<{ name: string, contents: Uint8Array }>>}
+ */
+export async function buildScriptTags({ version, root, maps = true }) {
+  const { build } = await import('esbuild');
+  const { createHash } = await import('node:crypto');
+  const { join } = await import('node:path');
+  const common = { absWorkingDir: root, outdir: join(root, 'dist'), write: false, logLevel: 'warning', bundle: true };
+  // One mangle cache for both: the names they hand each other are shortened alike.
+  let mangleCache = {};
+  const minified = async (options, fileName) => {
+    const result = await build({ ...common, ...options, mangleCache, sourcemap: maps ? 'external' : false });
+    mangleCache = result.mangleCache;
+    const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
+    return minifyTag({ code: code.text, map: map?.text, fileName });
+  };
+  const part = await minified(tagBuildOptions({ dev: false, version, part: true }), 'visit-tag.definitions.js');
+  const partName = `visit-tag.definitions-${createHash('sha256').update(part.code).digest('hex').slice(0, 8)}.js`;
+  const integrity = `sha384-${createHash('sha384').update(part.code).digest('base64')}`;
+  const tag = await minified(tagBuildOptions({ dev: false, version, definitionsPart: `${partName} ${integrity}` }), 'visit-tag.js');
+  const files = [
+    { name: partName, contents: Buffer.from(part.code) },
+    { name: 'visit-tag.js', contents: Buffer.from(tag.code) },
+  ];
+  if (maps) {
+    // The part's map names the file it maps by its final name.
+    const partMap = String(part.map).replace('"visit-tag.definitions.js"', JSON.stringify(partName));
+    files.push({ name: `${partName}.map`, contents: Buffer.from(partMap) }, { name: 'visit-tag.js.map', contents: Buffer.from(String(tag.map)) });
+  }
+  return files;
 }

@@ -16,7 +16,8 @@ if (!page.visitTag) {
   const options: TrackerOptions = readDataOptions(script?.dataset ?? {});
   // Without data-url, events go to the host the tag itself came from.
   if (script?.src) options.url ??= new URL(script.src).origin;
-  const tracker = createTracker(options);
+  // The tag's own script element: its part file loads from beside it, with its CSP nonce.
+  const tracker = createTracker(options, script ?? undefined);
   const visitTag: VisitTag = {
     ...tracker,
     version: __VERSION__,

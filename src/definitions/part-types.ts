@@ -1,4 +1,5 @@
-import type { Problem } from '../wire/event-types.js';
+import type { DropReason } from '../delivery/delivery-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 import type { Definitions } from './definitions.js';
 
 /** A custom data value as a site or a data layer gives it; the wire takes strings. */
@@ -91,3 +92,67 @@ export interface DefinitionsPart {
  * @example const part = await startDefinitions('/definitions.json', host);
  */
 export type StartDefinitions = (definitions: Definitions | string, host: DefinitionsHost) => Promise<DefinitionsPart | Problem[]>;
+
+/**
+ * What the tracker hands the part file when it loads it: its checks and its sending, so that the
+ * part sends only events the tracker checked, through the tracker's own consent and delivery.
+ */
+export interface PartHost {
+  window: Window;
+  /** The tracker's options, read when they are needed (`definitions`, `customData`, the definitions options). */
+  options: DefinitionsOptions & { definitions?: Definitions | string; customData?: Record<string, number>; fetch?: typeof fetch };
+  /** Prepares and checks an event as `track` does, without sending it: the event, or its problems. */
+  checkEvent(input: Record<string, unknown>): VisitEvent | Problem[];
+  /** Sends a checked event (visit, consent, delivery), as `track` does after its checks. */
+  sendEvent(event: VisitEvent): void;
+  /** Reports an event as dropped (and counts it), for the reason given. */
+  dropEvent(event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]): void;
+  now(): number;
+  /** Logs in the debug build with `debug`: `[visit-tag] <what>` and the details. */
+  debugLog(what: string, ...args: unknown[]): void;
+  /** The current visit (`visitorCode` and visit number). */
+  visitKey(): string;
+  /** Whether consent is granted: nothing is written to the device before. */
+  isGranted(): boolean;
+  /** The localStorage item the part keeps its memory in. */
+  storageName: string;
+}
+
+/**
+ * Where the site's definitions stand (`getStats().definitions`, present when the `definitions`
+ * option is given): `loading`, `ready` (with what they hold) or `failed`, and the problems found
+ * in them or while acting on them.
+ * @example tracker.getStats().definitions // { state: 'ready', goals: 4, customData: 2, problems: [] }
+ */
+export interface PartStats {
+  state: 'loading' | 'ready' | 'failed';
+  goals?: number;
+  customData?: number;
+  problems: Problem[];
+}
+
+/** What the part file gives the tracker: the calls it takes over once it is there. */
+export interface PartApi {
+  /**
+   * `trackConversion` of the public API. With `nonce`, a call the page made before the part came,
+   * already answered with that nonce: a repeat then ends `dropped` with its reason.
+   */
+  trackConversion(goalId: unknown, more?: Record<string, unknown>, nonce?: string): string | Problem[];
+  /** `setCustomData` of the public API by the definitions; with `nonce`, a call made before the part came. */
+  setCustomData(name: string, values: DefinedValue | DefinedValue[], more?: object, nonce?: string): string | Problem[];
+  getCustomData(name: string): DefinedValue[] | undefined;
+  /** Each PAGE the tracker tracked (its `href` as sent), the first and every SPA view. */
+  onPageView(href: string): void;
+  /** Consent was granted: writes what was kept before to the device. */
+  persistMemory(): void;
+  /** Consent was denied: forgets what this page kept. */
+  forgetMemory(): void;
+  partStats(): PartStats;
+}
+
+/**
+ * The part file's entry: starts the memory of conversions and, when the site gave definitions,
+ * reads them and acts on them. Never rejects: definitions that cannot be read are in its stats.
+ * @example const part = await startPart(host); part.trackConversion(12, { orderId: 'A-1' });
+ */
+export type StartPart = (host: PartHost) => Promise<PartApi>;

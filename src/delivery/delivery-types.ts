@@ -1,5 +1,5 @@
 import type { EventType } from '../wire/event-table.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 
 /**
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
@@ -12,7 +12,7 @@ export type Outcome =
   /** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
   | { type: 'sent-unconfirmed'; nonce: string; eventType: EventType; transport: 'beacon' }
   | { type: 'retry'; nonce: string; eventType: EventType; reason: string; attempt: number; delayMs: number }
-  | { type: 'dropped'; nonce: string; eventType: EventType; reason: DropReason; detail?: string };
+  | { type: 'dropped'; nonce: string; eventType: EventType; reason: DropReason; detail?: string; problems?: Problem[] };
 
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
@@ -37,7 +37,11 @@ export type DropReason =
   | 'oversized' // larger than a request may be on its own
   | 'rejected' // the service answered a 4xx other than 408, 413, 425 and 429: the same bytes cannot succeed
   | 'consent' // consent denied: the stored queue was purged
-  | 'max-held'; // more than 100 events held in memory before start() or while consent was pending: oldest first
+  | 'max-held' // more than 100 events held in memory before start() or while consent was pending: oldest first
+  | 'invalid' // a call decided once the definitions were read was refused: its problems ride on the outcome
+  | 'repeated-order' // a conversion of a goal and order id converted on this device in the last 30 days
+  | 'once-per-visit' // a second conversion in one visit of a goal whose hasMultipleConversions is false
+  | 'local-only'; // custom data of an item the definitions keep on the device: kept, never sent
 
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {

@@ -1,5 +1,5 @@
 import type { DeliveryStats, DropReason, Outcome } from '../delivery/delivery-types.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 import { addListener } from '../lib/add-listener.js';
 import { notifyListeners } from '../lib/notify-listeners.js';
 
@@ -7,8 +7,8 @@ import { notifyListeners } from '../lib/notify-listeners.js';
 export interface OutcomeHub {
   /** Hands an outcome to the page's listeners (and logs it in the debug build with `debug`). */
   emit: (outcome: Outcome) => void;
-  /** An event the tracker drops before the engine (consent, the hold's cap): reported and counted. */
-  dropEvent: (event: VisitEvent, reason: DropReason) => void;
+  /** An event the tracker drops before the engine (consent, the hold's cap, a repeat): reported and counted. */
+  dropEvent: (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;
   onOutcome: (listener: (outcome: Outcome) => void) => () => void;
   /** The engine's counters with the tracker's own drops added in. */
   withDrops: (stats: DeliveryStats) => DeliveryStats;
@@ -29,9 +29,9 @@ export function createOutcomeHub(options: { debug?: boolean }): OutcomeHub {
   };
   return {
     emit,
-    dropEvent(event, reason) {
+    dropEvent(event, reason, detail, problems) {
       drops[reason] = (drops[reason] ?? 0) + 1;
-      emit({ type: 'dropped', nonce: event.nonce, eventType: event.eventType, reason });
+      emit({ type: 'dropped', nonce: event.nonce, eventType: event.eventType, reason, detail, problems });
     },
     onOutcome: (listener) => addListener(listeners, listener),
     withDrops(stats) {

@@ -3,7 +3,6 @@ import type { Tracker, TrackResult } from './tracker-types.js';
 /** The shortcuts that build an event of one type from their arguments. */
 export type TrackMethods = Pick<
   Tracker,
-  | 'trackConversion'
   | 'trackExperiment'
   | 'trackPersonalization'
   | 'trackTargetingSegment'
@@ -13,14 +12,13 @@ export type TrackMethods = Pick<
 >;
 
 /**
- * The `track*` shortcuts of the public API over one `track`: each builds the event of its type
+ * The `track*` shortcuts of the public API over one `track` (`trackConversion` is the part link's): each builds the event of its type
  * (the type always wins over a stray `eventType` among the extra fields) and returns what `track`
  * returns: the nonce, or the problems.
- * @example createTrackMethods(track).trackConversion(12, { revenue: 9.5 }) // track({ revenue: 9.5, eventType: 'CONVERSION', goalId: 12 })
+ * @example createTrackMethods(track).trackProduct('4006381333931') // track({ eventType: 'PRODUCT', ean: '4006381333931' })
  */
 export function createTrackMethods(track: (input: Record<string, unknown>) => TrackResult): TrackMethods {
   return {
-    trackConversion: (goalId, more) => track({ ...more, eventType: 'CONVERSION', goalId }),
     trackExperiment: (id, variationId) => track({ eventType: 'EXPERIMENT', id, variationId }),
     trackPersonalization: (id, variationId, unexpositionCause) =>
       track({ eventType: 'PERSONALIZATION', id, variationId, unexpositionCause }),

@@ -78,5 +78,7 @@ export type ProblemCode =
   | 'only-when'
   | 'unknown-type'
   | 'syntax'
+  /** A resource the call needs could not be had: definitions that did not load (404, network, timeout). */
+  | 'unavailable'
   /** Not refused: the site's beforeSend hook chose to skip the event. */
   | 'skipped';
