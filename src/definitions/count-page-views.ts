@@ -4,7 +4,10 @@ import type { DefinitionsWatcher } from './definitions-watcher.js';
 import type { DefinitionsHost } from './part-types.js';
 import type { ThresholdGoal } from './read-threshold-goals.js';
 
-/** The key under which the page views of the visit are kept with `host.remember`. */
+/**
+ * The key under which the page views of the visit are kept with `host.remember`.
+ * @example host.recall(VIEWS_KEY) // { visit: 'abc123:4', counts: { 10031: 2 } }
+ */
 export const VIEWS_KEY = 'views';
 
 /**

@@ -3,7 +3,10 @@ import type { DefinitionsHost } from './part-types.js';
 import { reportErrors } from './report-errors.js';
 import type { ThresholdGoal } from './read-threshold-goals.js';
 
-/** How often, at most, a scroll is measured (ms). */
+/**
+ * How often, at most, a scroll is measured (ms).
+ * @example setTimeout(measure, SCROLL_CHECK_MS);
+ */
 export const SCROLL_CHECK_MS = 100;
 
 /**
