@@ -1,0 +1,27 @@
+import { createProblem } from '../wire/create-problem.js';
+import { describeError } from './describe-error.js';
+import type { DefinitionsHost } from './part-types.js';
+
+/**
+ * Wraps a listener or a step of the definitions part so that it never throws into the page: an
+ * exception becomes one problem (field `definitions`, code `type`, naming the step) reported
+ * through `host.report`.
+ * @example doc.addEventListener('click', reportErrors(host, 'click goals', onClick), { capture: true, passive: true });
+ */
+export function reportErrors<Args extends unknown[]>(
+  host: DefinitionsHost,
+  what: string,
+  fn: (...args: Args) => void,
+): (...args: Args) => void {
+  return (...args) => {
+    try {
+      fn(...args);
+    } catch (error) {
+      try {
+        host.report([createProblem('definitions', 'type', `${what} failed: ${describeError(error)}`)]);
+      } catch {
+        // the host's report is guarded; nothing may reach the page either way
+      }
+    }
+  };
+}

@@ -1,0 +1,10 @@
+import { describe } from './check-fields.js';
+
+/**
+ * A value as a problem's sentence shows it: a number as JavaScript writes it (`NaN`, `Infinity`,
+ * which JSON cannot), anything else as `describe` does.
+ * @example showValue(NaN) // 'NaN'; showValue('yes') // '"yes"'
+ */
+export function showValue(value: unknown): string {
+  return typeof value === 'number' ? String(value) : describe(value);
+}
