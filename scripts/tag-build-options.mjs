@@ -1,5 +1,6 @@
 // The esbuild options of the script-tag bundle, shared by scripts/build.mjs and the bench's
 // per-part size table, so both measure the same build.
+import { createHash } from 'node:crypto';
 
 /**
  * Property names that only the tag's own modules define and read: the production tag shortens
@@ -60,11 +61,14 @@ export const INTERNAL_PROPS = [
 ];
 
 /**
- * What the production tag is told of its definitions part when it is built on its own (tests,
- * chaos, the bench): a name and an integrity of the real ones' lengths, so its bytes are the
- * shipped tag's. `buildScriptTags` gives the real ones.
+ * What the production tag is told of its part file when it is built on its own (tests, chaos, the
+ * bench): a name and an integrity of the real ones' length and randomness (hashes of a fixed
+ * text), so its gzip bytes are the shipped tag's. `buildScriptTags` gives the real ones.
  */
-export const PART_PLACEHOLDER = `visit-tag.definitions-00000000.js sha384-${'0'.repeat(64)}`;
+export const PART_PLACEHOLDER = [
+  `visit-tag.definitions-${createHash('sha256').update('part').digest('hex').slice(0, 8)}.js`,
+  `sha384-${createHash('sha384').update('part').digest('base64')}`,
+].join(' ');
 
 /**
  * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
@@ -141,7 +145,6 @@ export async function minifyTag({ code, map, fileName }) {
  */
 export async function buildScriptTags({ version, root, maps = true }) {
   const { build } = await import('esbuild');
-  const { createHash } = await import('node:crypto');
   const { join } = await import('node:path');
   const common = { absWorkingDir: root, outdir: join(root, 'dist'), write: false, logLevel: 'warning', bundle: true };
   // One mangle cache for both: the names they hand each other are shortened alike.

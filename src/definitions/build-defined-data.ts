@@ -17,7 +17,7 @@ export function buildDefinedData(
   part: DefinitionsPart | undefined,
   names: Record<string, number> = {},
 ): Omit<EventOf<'CUSTOMDATA'>, 'nonce'> | Problem[] | { keep: DefinedValue[] } {
-  const item = part?.item(name);
+  const item = part?.definedItem(name);
   if (!item) return buildCustomData(name, values, more, names);
   const list = ([] as DefinedValue[]).concat(values);
   const problems = part!.checkValues(item, list);

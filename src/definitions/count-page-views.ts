@@ -5,13 +5,13 @@ import type { DefinitionsHost } from './part-types.js';
 import type { ThresholdGoal } from './read-threshold-goals.js';
 
 /**
- * The key under which the page views of the visit are kept with `host.remember`.
- * @example host.recall(VIEWS_KEY) // { visit: 'abc123:4', counts: { 10031: 2 } }
+ * The key under which the page views of the visit are kept with `host.rememberValue`.
+ * @example host.recallValue(VIEWS_KEY) // { visit: 'abc123:4', counts: { 10031: 2 } }
  */
 export const VIEWS_KEY = 'views';
 
 /**
- * The page views counted in one visit, per goal id, as `host.remember` keeps them.
+ * The page views counted in one visit, per goal id, as `host.rememberValue` keeps them.
  * @example const views: VisitViews = { visit: 'abc123:4', counts: { 10031: 2 } };
  */
 export interface VisitViews {
@@ -22,7 +22,7 @@ export interface VisitViews {
 /**
  * Counts, per PAGE_VIEWS goal, the page views of the visit that its `params` select, and converts
  * the goal at the view that reaches its threshold (later views of the visit do not reach it
- * again). The counts are kept with `host.remember` under `views`, with the visit they belong to,
+ * again). The counts are kept with `host.rememberValue` under `views`, with the visit they belong to,
  * and start again when `host.visitKey()` changes; without consent they last as long as the page.
  * @example countPageViews([{ id: 10031, threshold: 3, matches: () => true }], host).onPageView?.(location.href);
  */
@@ -32,7 +32,7 @@ export function countPageViews(goals: ThresholdGoal[], host: DefinitionsHost): D
   return {
     onPageView(href) {
       const visit = host.visitKey();
-      const recalled = readViews(host.recall(VIEWS_KEY));
+      const recalled = readViews(host.recallValue(VIEWS_KEY));
       const current = recalled?.visit === visit ? recalled : kept?.visit === visit ? kept : { visit, counts: {} };
       const counts: Record<string, number> = {};
       for (const key of Object.keys(current.counts)) counts[key] = current.counts[key];
@@ -45,8 +45,8 @@ export function countPageViews(goals: ThresholdGoal[], host: DefinitionsHost): D
         if (before < goal.threshold && counts[key] >= goal.threshold) reached.push(goal.id);
       }
       kept = { visit, counts };
-      host.remember(VIEWS_KEY, kept);
-      for (const id of reached) host.convert(id);
+      host.rememberValue(VIEWS_KEY, kept);
+      for (const id of reached) host.convertGoal(id);
     },
   };
 }

@@ -49,17 +49,17 @@ export interface DefinitionsHost {
   /** The tracked window. */
   window: Window;
   /** Converts an ACTIVE goal automatically, through the same once-per-visit rule as `trackConversion`. */
-  convert(goalId: number): string | Problem[];
+  convertGoal(goalId: number): string | Problem[];
   /** `setCustomData(name, values)` for a defined item (TC, dataLayer, CUSTOM_CODE sources). */
   setCustomData(name: string, values: DefinedValue | DefinedValue[]): string | Problem[] | undefined;
   /** Reports problems of the definitions or of an automatic step (outcome-free: `getStats().definitions`, the debug build). */
   report(problems: Problem[]): void;
   /** The current visit (`visitorCode` and visit number), for what counts per visit. */
   visitKey(): string;
-  /** Reads what `remember` kept on the device (localStorage under the tag's consent), or undefined. */
-  recall(key: string): unknown;
+  /** Reads what `rememberValue` kept on the device (localStorage under the tag's consent), or undefined. */
+  recallValue(key: string): unknown;
   /** Keeps a JSON value on the device; does nothing unless consent is granted. */
-  remember(key: string, value: unknown): void;
+  rememberValue(key: string, value: unknown): void;
   /** The clock (ms since epoch). */
   now(): number;
   /** The site's options, read when they are needed. */
@@ -75,7 +75,7 @@ export interface DefinitionsPart {
   /** True for a goal of the definitions whose status is INACTIVE: it converts nothing. */
   isInactive(goalId: string): boolean;
   /** The defined custom data item of this name, or undefined. */
-  item(name: string): DefinedItem | undefined;
+  definedItem(name: string): DefinedItem | undefined;
   /** Problems with values of this item's `format` (`'yes'` for BOOLEAN, `NaN` for NUMBER); empty when all fit. */
   checkValues(item: DefinedItem, values: DefinedValue[]): Problem[];
   /** What the definitions hold, for `getStats().definitions` and the demo. */

@@ -80,7 +80,7 @@ function startPart(definitions: Definitions, host: DefinitionsHost): Definitions
       const goal = goalsById.get(String(goalId));
       return goal !== undefined && !isGoalActive(goal);
     },
-    item: (name) => items.get(name),
+    definedItem: (name) => items.get(name),
     checkValues,
     summary: () => ({ goals: goals.length, customData: customData.length }),
     stop() {

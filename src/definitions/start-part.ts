@@ -86,12 +86,12 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
   if (options.definitions) {
     const definitionsHost: DefinitionsHost = {
       window: host.window,
-      convert: (goalId) => api.trackConversion(goalId),
+      convertGoal: (goalId) => api.trackConversion(goalId),
       setCustomData: (name, values) => api.setCustomData(name, values),
       report,
       visitKey: host.visitKey,
-      recall: memory.recall,
-      remember: memory.remember,
+      recallValue: memory.recall,
+      rememberValue: memory.remember,
       now: host.now,
       options,
     };

@@ -23,7 +23,7 @@ export function watchClickGoals(goals: Goal[], host: DefinitionsHost): Definitio
     const target = event.target as Node | null;
     const element = target && (target.nodeType === ELEMENT_NODE ? (target as Element) : target.parentElement);
     if (!element) return;
-    for (const goal of selectors) if (element.closest(goal.selector)) host.convert(goal.id);
+    for (const goal of selectors) if (element.closest(goal.selector)) host.convertGoal(goal.id);
   });
   const options = { capture: true, passive: true };
   doc.addEventListener('click', onClick, options);

@@ -39,7 +39,7 @@ export function watchScrollGoals(goals: ThresholdGoal[], host: DefinitionsHost):
     const reached = pending.filter((goal) => percent >= goal.threshold);
     pending = pending.filter((goal) => percent < goal.threshold);
     if (!pending.length) unlisten();
-    for (const goal of reached) host.convert(goal.id);
+    for (const goal of reached) host.convertGoal(goal.id);
   });
   const onScroll = () => {
     if (timer === undefined) timer = setTimeout(measure, SCROLL_CHECK_MS);

@@ -30,7 +30,7 @@ export function watchTimeSpent(goals: ThresholdGoal[], host: DefinitionsHost): D
     const reached = pending.filter((goal) => spent >= goal.threshold * 1000);
     pending = pending.filter((goal) => spent < goal.threshold * 1000);
     schedule();
-    for (const goal of reached) host.convert(goal.id);
+    for (const goal of reached) host.convertGoal(goal.id);
   });
   const schedule = () => {
     if (visibleSince === undefined || !pending.length) return;

@@ -16,7 +16,7 @@ export function watchUrlGoals(goals: Goal[], host: DefinitionsHost): Definitions
   if (!urlGoals.length) return {};
   return {
     onPageView(href) {
-      for (const goal of urlGoals) if (goal.matches(href)) host.convert(goal.id);
+      for (const goal of urlGoals) if (goal.matches(href)) host.convertGoal(goal.id);
     },
   };
 }

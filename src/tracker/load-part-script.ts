@@ -24,14 +24,15 @@ export function loadPartScript(doc: Document, src: string, integrity: string, no
     const trustedTypes = (doc.defaultView as { trustedTypes?: TrustedTypesFactory } | null)?.trustedTypes;
     const policy = trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL: (url) => {
-        if (url !== src) throw TypeError(`visit-tag loads only ${src}`);
+        if (url !== src) throw TypeError(__DEV__ ? `visit-tag loads only ${src}` : src);
         return url;
       },
     });
     const script = doc.createElement('script') as PartScript;
     script.connectPart = resolve;
-    script.onerror = () => reject(Error(`${src} did not load (network, status, CSP or integrity)`));
-    script.onload = () => reject(Error(`${src} ran without the part`)); // after connectPart, when it ran: no effect then
+    // The production tag's problems carry no sentences (createProblem): the address is enough there.
+    script.onerror = () => reject(Error(__DEV__ ? `${src} did not load (network, status, CSP or integrity)` : src));
+    script.onload = () => reject(Error(__DEV__ ? `${src} ran without the part` : src)); // after connectPart, when it ran: no effect then
     script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     if (nonce) script.nonce = nonce;

@@ -16,7 +16,7 @@ export function createFakeHost(options: DefinitionsHost['options'] = {}, url = '
   let visit = 'visitor1:1';
   const host: DefinitionsHost = {
     window: win as unknown as globalThis.Window,
-    convert: (goalId) => {
+    convertGoal: (goalId) => {
       conversions.push(goalId);
       return 'ok';
     },
@@ -26,8 +26,8 @@ export function createFakeHost(options: DefinitionsHost['options'] = {}, url = '
     },
     report: (problems) => reported.push(...problems),
     visitKey: () => visit,
-    recall: (key) => (stored.has(key) ? (JSON.parse(stored.get(key)!) as unknown) : undefined),
-    remember: (key, value) => stored.set(key, JSON.stringify(value)),
+    recallValue: (key) => (stored.has(key) ? (JSON.parse(stored.get(key)!) as unknown) : undefined),
+    rememberValue: (key, value) => stored.set(key, JSON.stringify(value)),
     now: () => Date.now(),
     options,
   };

@@ -66,15 +66,15 @@ describe('the part answers the tracker', () => {
 
   it('finds an item by its own name only, and reports items it cannot use', async () => {
     const { part, messages } = await startPart({ customData });
-    expect(part.item('Plan')).toEqual({ name: 'Plan', index: 0, type: 'UNIQUE', format: 'STRING', isLocalOnly: false });
-    expect(part.item('Member')).toEqual({ name: 'Member', index: 1, format: 'BOOLEAN' });
-    expect([part.item('NoIndex'), part.item('toString'), part.item('__proto__'), part.item('Missing')]).toEqual([
+    expect(part.definedItem('Plan')).toEqual({ name: 'Plan', index: 0, type: 'UNIQUE', format: 'STRING', isLocalOnly: false });
+    expect(part.definedItem('Member')).toEqual({ name: 'Member', index: 1, format: 'BOOLEAN' });
+    expect([part.definedItem('NoIndex'), part.definedItem('toString'), part.definedItem('__proto__'), part.definedItem('Missing')]).toEqual([
       undefined,
       undefined,
       undefined,
       undefined,
     ]);
-    expect(part.checkValues(part.item('Member')!, ['yes'])).toHaveLength(1);
+    expect(part.checkValues(part.definedItem('Member')!, ['yes'])).toHaveLength(1);
     expect(messages()).toEqual([
       'customData[2].index: custom data item 902 (NoIndex) has no index: it cannot be sent',
       'customData[3].name: custom data item 903: the name Plan is given twice: the first item keeps it',

@@ -44,7 +44,7 @@ describe('PAGE_VIEWS goals', () => {
 
   it('counts in memory when nothing can be kept on the device (no consent)', async () => {
     const started = await startPart({ goals: [goal(21, 'PAGE_VIEWS')] }, { goalThresholds: { 21: 2 } });
-    started.host.remember = () => {};
+    started.host.rememberValue = () => {};
     started.part.onPageView('https://shop.example/a');
     expect(started.conversions).toEqual([]);
     started.part.onPageView('https://shop.example/b');

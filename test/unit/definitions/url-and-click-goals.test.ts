@@ -94,7 +94,7 @@ describe('CLICK goals', () => {
   it('reports an exception in the listener instead of throwing it into the page', async () => {
     const started = await startPart({ goals: [goal(14, 'CLICK', { matchString: 'button', matchType: 'CONTAINS' })] });
     const { win, host, reported } = started;
-    host.convert = () => {
+    host.convertGoal = () => {
       throw new Error('boom');
     };
     win.document.body.innerHTML = '<button id="b">B</button>';
