@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 import {
   GOAL_MAX_PER_PAGE,
-  readDefinitions,
   searchGoals
-} from "./chunks/chunk-KGOW7ENC.js";
+} from "./chunks/chunk-7MRCMAVI.js";
+import {
+  readDefinitions
+} from "./chunks/chunk-6FPKFV3T.js";
 import {
   createClientError,
   isClientError
-} from "./chunks/chunk-RKG66HA6.js";
+} from "./chunks/chunk-RFZ3VHBF.js";
+import "./chunks/chunk-QQMVQ5BC.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

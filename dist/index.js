@@ -1,7 +1,6 @@
 import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
-  createNonce,
   createTracker,
   encodeLine,
   encodeLines,
@@ -12,7 +11,10 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-KNJ333IC.js";
+} from "./chunks/chunk-6RIYEOCS.js";
+import {
+  createNonce
+} from "./chunks/chunk-6LBGRJPQ.js";
 import {
   countCharacters,
   truncateCharacters,

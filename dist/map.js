@@ -2,9 +2,11 @@ import {
   buildUrl,
   createClientError,
   isClientError,
-  isPlainObject,
   sendRequest
-} from "./chunks/chunk-RKG66HA6.js";
+} from "./chunks/chunk-RFZ3VHBF.js";
+import {
+  isPlainObject
+} from "./chunks/chunk-QQMVQ5BC.js";
 
 // src/clients/validate-site-code.ts
 var SITE_CODE = /^[A-Za-z0-9]+$/;

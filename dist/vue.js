@@ -2,8 +2,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-WO3ULSXM.js";
-import "./chunks/chunk-KNJ333IC.js";
+} from "./chunks/chunk-7WCVZZYC.js";
+import "./chunks/chunk-6RIYEOCS.js";
+import "./chunks/chunk-6LBGRJPQ.js";
 import "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-LJIVF5AU.js";

@@ -6,16 +6,16 @@ import type { ThresholdGoal } from './read-threshold-goals.js';
 
 /**
  * The key under which the page views of the visit are kept with `host.rememberValue`.
- * @example host.recallValue(VIEWS_KEY) // { visit: 'abc123:4', counts: { 10031: 2 } }
+ * @example host.recallValue(VIEWS_KEY) // { inVisit: 'abc123:4', counts: { 10031: 2 } }
  */
 export const VIEWS_KEY = 'views';
 
 /**
  * The page views counted in one visit, per goal id, as `host.rememberValue` keeps them.
- * @example const views: VisitViews = { visit: 'abc123:4', counts: { 10031: 2 } };
+ * @example const views: VisitViews = { inVisit: 'abc123:4', counts: { 10031: 2 } };
  */
 export interface VisitViews {
-  visit: string;
+  inVisit: string;
   counts: Record<string, number>;
 }
 
@@ -33,7 +33,7 @@ export function countPageViews(goals: ThresholdGoal[], host: DefinitionsHost): D
     onPageView(href) {
       const visit = host.visitKey();
       const recalled = readViews(host.recallValue(VIEWS_KEY));
-      const current = recalled?.visit === visit ? recalled : kept?.visit === visit ? kept : { visit, counts: {} };
+      const current = recalled?.inVisit === visit ? recalled : kept?.inVisit === visit ? kept : { inVisit: visit, counts: {} };
       const counts: Record<string, number> = {};
       for (const key of Object.keys(current.counts)) counts[key] = current.counts[key];
       const reached: number[] = [];
@@ -44,7 +44,7 @@ export function countPageViews(goals: ThresholdGoal[], host: DefinitionsHost): D
         counts[key] = before + 1;
         if (before < goal.threshold && counts[key] >= goal.threshold) reached.push(goal.id);
       }
-      kept = { visit, counts };
+      kept = { inVisit: visit, counts };
       host.rememberValue(VIEWS_KEY, kept);
       for (const id of reached) host.convertGoal(id);
     },
@@ -52,13 +52,13 @@ export function countPageViews(goals: ThresholdGoal[], host: DefinitionsHost): D
 }
 
 function readViews(value: unknown): VisitViews | undefined {
-  if (!isPlainObject(value) || !hasOwn(value, 'visit') || !hasOwn(value, 'counts')) return undefined;
-  const { visit, counts } = value;
-  if (typeof visit !== 'string' || !isPlainObject(counts)) return undefined;
+  if (!isPlainObject(value) || !hasOwn(value, 'inVisit') || !hasOwn(value, 'counts')) return undefined;
+  const { inVisit, counts } = value;
+  if (typeof inVisit !== 'string' || !isPlainObject(counts)) return undefined;
   const read: Record<string, number> = {};
   for (const key of Object.keys(counts)) {
     const count = counts[key];
     if (typeof count === 'number' && Number.isInteger(count) && count >= 0) read[key] = count;
   }
-  return { visit, counts: read };
+  return { inVisit, counts: read };
 }

@@ -18,7 +18,8 @@ export interface ConversionGate {
 }
 
 type Orders = Record<string, [nonce: string, at: number]>;
-type VisitGoals = { visit: string; nonces: Record<string, string> };
+// Stored, so never a name the production build shortens (scripts/tag-build-options.mjs): `inVisit`, not `visit`.
+type VisitGoals = { inVisit: string; nonces: Record<string, string> };
 
 /**
  * Keeps conversions from counting twice, across reloads, tabs and back/forward restores: a goal and
@@ -30,7 +31,7 @@ export function createConversionGate(memory: DeviceMemory, now: () => number): C
   const orders = (): Orders => (memory.recall('orders') as Orders | undefined) ?? {};
   const visitGoals = (visit: string): Record<string, string> => {
     const kept = memory.recall('goals') as VisitGoals | undefined;
-    return kept?.visit === visit ? kept.nonces : {};
+    return kept?.inVisit === visit ? kept.nonces : {};
   };
   const orderKey = (goalId: string, orderId: string) => `${goalId} ${orderId}`;
   return {
@@ -44,7 +45,7 @@ export function createConversionGate(memory: DeviceMemory, now: () => number): C
     },
     record(goalId, orderId, visit, nonce) {
       const nonces = visitGoals(visit);
-      if (!hasOwn(nonces, goalId)) memory.remember('goals', { visit, nonces: { ...nonces, [goalId]: nonce } });
+      if (!hasOwn(nonces, goalId)) memory.remember('goals', { inVisit: visit, nonces: { ...nonces, [goalId]: nonce } });
       if (orderId === undefined) return;
       const at = now();
       const kept = Object.entries(orders())

@@ -1,5 +1,5 @@
 import type { EventType } from '../wire/event-table.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 /**
  * What happened to one event. Every event the tag accepts ends in exactly one of `sent` or
  * `dropped`; `stored`, `retry` and `sent-unconfirmed` may come before.
@@ -36,6 +36,7 @@ export type Outcome =
     eventType: EventType;
     reason: DropReason;
     detail?: string;
+    problems?: Problem[];
 };
 /** How a request left the page. */
 export type Transport = 'fetch' | 'beacon';
@@ -52,7 +53,7 @@ export interface TransportState {
     sendBeacon: 'ok' | 'refused' | 'missing';
 }
 /** Why an event was given up. Each is counted and reported, never silent. */
-export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held';
+export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held' | 'invalid' | 'repeated-order' | 'once-per-visit' | 'local-only';
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
     stored: number;

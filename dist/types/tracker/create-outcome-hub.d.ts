@@ -1,11 +1,11 @@
 import type { DeliveryStats, DropReason, Outcome } from '../delivery/delivery-types.js';
-import type { VisitEvent } from '../wire/event-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
 /** The tracker's outcomes: the engine's, and the drops the tracker decides itself. */
 export interface OutcomeHub {
     /** Hands an outcome to the page's listeners (and logs it in the debug build with `debug`). */
     emit: (outcome: Outcome) => void;
-    /** An event the tracker drops before the engine (consent, the hold's cap): reported and counted. */
-    dropEvent: (event: VisitEvent, reason: DropReason) => void;
+    /** An event the tracker drops before the engine (consent, the hold's cap, a repeat): reported and counted. */
+    dropEvent: (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;
     onOutcome: (listener: (outcome: Outcome) => void) => () => void;
     /** The engine's counters with the tracker's own drops added in. */
     withDrops: (stats: DeliveryStats) => DeliveryStats;

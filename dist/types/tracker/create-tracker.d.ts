@@ -1,3 +1,4 @@
+import type { TagScript } from './load-part.js';
 import type { Tracker, TrackerOptions } from './tracker-types.js';
 /**
  * Creates the public API. Touches no global (window, document, cookie, storage, network) until
@@ -8,4 +9,4 @@ import type { Tracker, TrackerOptions } from './tracker-types.js';
  * tracker.start();
  * tracker.setCustomData('plan', 'pro'); // '9f1c0a7e3b5d2468'
  */
-export declare function createTracker(options?: TrackerOptions): Tracker;
+export declare function createTracker(options?: TrackerOptions, tagScript?: TagScript): Tracker;

@@ -1,5 +1,7 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
+import type { Definitions } from '../definitions/definitions.js';
+import type { DefinedValue, DefinitionsOptions, PartStats } from '../definitions/part-types.js';
 /**
  * Consent state. `granted`: events are stored and sent. `pending`: nothing is written to storage
  * or sent; events wait in memory. `denied`: events are dropped, the stored queue and the cookie
@@ -23,7 +25,7 @@ export interface UrlRule {
  * URL rules, `debug` and the remote-data options.
  * @example createTracker({ siteCode: 'abc', url: 'https://data.example.com', requireConsent: true, customData: { plan: 4 } })
  */
-export interface TrackerOptions {
+export interface TrackerOptions extends DefinitionsOptions {
     /** The project's site code (query `siteCode`). Required before `start()`. */
     siteCode?: string;
     /** Base address of the data interface, e.g. `https://data.example.com`. Required before `start()`. */
@@ -63,8 +65,17 @@ export interface TrackerOptions {
     requireConsent?: boolean;
     /** `navigator.globalPrivacyControl === true` starts with consent `denied`. Default true. */
     respectGpc?: boolean;
-    /** Custom data names to their configured indices, for `setCustomData('plan', …)`. */
+    /** Custom data names to their configured indices, for `setCustomData('plan', …)`; the definitions' names come first. */
     customData?: Record<string, number>;
+    /**
+     * The project's goals and custom data items (`data-definitions="/definitions.json"`): the object
+     * `npx visit-tag definitions` writes, or the URL of that file. The tag then converts ACTIVE URL,
+     * CLICK, PAGE_VIEWS, SCROLL and TIME_SPENT goals itself, counts a goal of `hasMultipleConversions:
+     * false` once per visit, and sends custom data by its definition (index, type, format, TC and
+     * dataLayer variables, local-only items). Read by a part loaded only when given, never on the
+     * boot path; definitions that cannot be read are reported and the tag runs without them.
+     */
+    definitions?: Definitions | string;
     /** Browser name to STATICDATA `browserIndex`. Default {@link DEFAULT_BROWSER_INDICES}. */
     browserIndices?: Record<string, number>;
     /** OS name to STATICDATA `osIndex`. Default {@link DEFAULT_OS_INDICES}. */
@@ -118,6 +129,7 @@ export type TrackResult = string | Problem[];
  */
 export type TrackerStats = DeliveryStats & {
     held: number;
+    definitions?: PartStats;
 };
 /**
  * The public API of visit-tag. Every method is safe to call at any time and never throws.
@@ -128,10 +140,17 @@ export interface Tracker {
     start(): Problem[] | undefined;
     track(event: EventInput | Record<string, unknown>): TrackResult;
     trackPageView(overrides?: Partial<EventOf<'PAGE'>>): TrackResult;
+    /**
+     * Tracks a conversion. With `orderId`, the device remembers the goal and order id for 30 days: a
+     * second call with the pair (a reload of the confirmation page, another tab, a back/forward
+     * restore) sends nothing and answers the first conversion's nonce. So does a second conversion
+     * in one visit of a goal the definitions count once (`hasMultipleConversions: false`).
+     */
     trackConversion(goalId: Int64, options?: {
         revenue?: number;
         negative?: boolean;
         metadata?: ConversionMetadata;
+        orderId?: string | number;
     }): TrackResult;
     trackExperiment(id: Int64, variationId: Int64): TrackResult;
     trackPersonalization(id: Int64, variationId: Int64, unexpositionCause?: EventOf<'PERSONALIZATION'>['unexpositionCause']): TrackResult;
@@ -143,6 +162,8 @@ export interface Tracker {
         overwrite?: boolean;
         mappingIdentifier?: boolean;
     }): TrackResult;
+    /** The values last set for a custom data item on this page, or kept on the device for a local-only one; undefined when none. */
+    getCustomData(name: string): DefinedValue[] | undefined;
     setVisitorCode(code: string): Problem[] | undefined;
     getVisitorCode(): string;
     /** The domain the tag's cookie is written on (`''`: host-only), or undefined before its first write (consent granted). */

@@ -67,6 +67,8 @@ export interface Problem {
 }
 /** Stable, machine-readable problem codes. */
 export type ProblemCode = 'required' | 'type' | 'range' | 'length' | 'count' | 'enum' | 'pattern' | 'only-when' | 'unknown-type' | 'syntax'
+/** A resource the call needs could not be had: definitions that did not load (404, network, timeout). */
+ | 'unavailable'
 /** Not refused: the site's beforeSend hook chose to skip the event. */
  | 'skipped';
 export {};

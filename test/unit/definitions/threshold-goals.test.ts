@@ -22,7 +22,7 @@ describe('PAGE_VIEWS goals', () => {
     expect(conversions).toEqual([21, 22]);
     part.onPageView('https://shop.example/products/3');
     expect(conversions).toEqual([21, 22]);
-    expect(JSON.parse(stored.get(VIEWS_KEY)!)).toEqual({ visit: 'visitor1:1', counts: { 21: 4, 22: 3 } });
+    expect(JSON.parse(stored.get(VIEWS_KEY)!)).toEqual({ inVisit: 'visitor1:1', counts: { 21: 4, 22: 3 } });
   });
 
   it('starts counting again in a new visit', async () => {
@@ -37,7 +37,7 @@ describe('PAGE_VIEWS goals', () => {
 
   it('goes on from the counts kept on the device for the same visit (another page of the visit)', async () => {
     const { part, conversions, stored } = await startPart({ goals: [goal(21, 'PAGE_VIEWS')] }, { goalThresholds: { 21: 3 } });
-    stored.set(VIEWS_KEY, JSON.stringify({ visit: 'visitor1:1', counts: { 21: 2 } }));
+    stored.set(VIEWS_KEY, JSON.stringify({ inVisit: 'visitor1:1', counts: { 21: 2 } }));
     part.onPageView('https://shop.example/a');
     expect(conversions).toEqual([21]);
   });

@@ -1,4 +1,9 @@
 import {
+  buildCustomData,
+  createNonce,
+  tryOr
+} from "./chunk-6LBGRJPQ.js";
+import {
   int64Text,
   isPlainObject,
   truncateCharacters,
@@ -16,13 +21,6 @@ import {
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
-
-// src/wire/create-nonce.ts
-function createNonce(random = globalThis.crypto) {
-  let hex = "";
-  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
-  return hex;
-}
 
 // src/wire/stringify-json.ts
 var stringifyJson = (value) => JSON.stringify(value, function(key) {
@@ -215,7 +213,6 @@ function guardMethods(api, options) {
 // src/tracker/create-track-methods.ts
 function createTrackMethods(track) {
   return {
-    trackConversion: (goalId, more) => track({ ...more, eventType: "CONVERSION", goalId }),
     trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
     trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
     trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
@@ -223,6 +220,19 @@ function createTrackMethods(track) {
     trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
     trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
   };
+}
+
+// src/tracker/apply-before-send.ts
+function applyBeforeSend(event, hook, options) {
+  if (!hook) return event;
+  try {
+    const result = hook({ ...event });
+    if (result === null || typeof result == "object" && !Array.isArray(result)) return result;
+    if (options.debug) console.warn("[visit-tag] beforeSend returned neither an event nor null: the event is kept", result);
+  } catch (error) {
+    if (options.debug) console.error("[visit-tag] beforeSend failed: the event is kept", error);
+  }
+  return event;
 }
 
 // src/tracker/link-parameter.ts
@@ -262,17 +272,87 @@ function prepareEvent(input, visitorCode, redactQuery) {
   return event;
 }
 
-// src/tracker/apply-before-send.ts
-function applyBeforeSend(event, hook, options) {
-  if (!hook) return event;
-  try {
-    const result = hook({ ...event });
-    if (result === null || typeof result == "object" && !Array.isArray(result)) return result;
-    if (options.debug) console.warn("[visit-tag] beforeSend returned neither an event nor null: the event is kept", result);
-  } catch (error) {
-    if (options.debug) console.error("[visit-tag] beforeSend failed: the event is kept", error);
+// src/tracker/create-event-check.ts
+function createEventCheck(options, isStarted, visitorCode) {
+  return (input) => {
+    const prepared = prepareEvent(input, visitorCode(), options.redactQuery);
+    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !isStarted() });
+    let problems = validate(prepared);
+    if (problems.length) return problems;
+    const event = applyBeforeSend(prepared, options.beforeSend, options);
+    if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
+    if (event !== prepared) problems = validate(event);
+    return problems.length ? problems : event;
+  };
+}
+
+// src/tracker/load-part.ts
+function loadPart(doc, tag) {
+  if ("") {
+    const [file, integrity] = "".split(" ");
+    return new Promise((resolve) => resolve(new URL(file, tag?.src).href)).then(
+      (src) => loadPartScript(doc, src, integrity, tag?.nonce)
+    );
   }
-  return event;
+  return import("./start-part-UH2CQPNB.js").then((module) => module.startPart);
+}
+
+// src/tracker/create-part-link.ts
+function createPartLink(options, track, drop) {
+  let part;
+  let load;
+  let failure;
+  let waiting = [];
+  const views = [];
+  const decide = () => {
+    const calls = waiting;
+    waiting = [];
+    calls.forEach((call) => call());
+  };
+  const conversion = (goalId, more = {}, nonce) => {
+    if (part) return part.trackConversion(goalId, more, nonce);
+    const { orderId, ...fields } = more;
+    return track({ ...fields, nonce, eventType: "CONVERSION", goalId });
+  };
+  const customData = (name, values, more, nonce) => {
+    if (part) return part.setCustomData(name, values, more, nonce);
+    const event = buildCustomData(name, values, more, options.customData);
+    return Array.isArray(event) ? event : track({ ...event, nonce });
+  };
+  const later = (eventType, call) => {
+    const nonce = createNonce();
+    const decideCall = () => {
+      const result = call(nonce);
+      if (Array.isArray(result)) drop({ nonce, eventType }, "invalid", result[0]?.message, result);
+    };
+    if (failure) decideCall();
+    else waiting.push(decideCall), load?.();
+    return nonce;
+  };
+  return {
+    start(host, tag) {
+      load = () => {
+        load = void 0;
+        loadPart(host.window.document, tag).then((startPart) => startPart(host)).then(
+          (started) => (part = started, views.splice(0).forEach(started.onPageView)),
+          (error) => failure = createProblem("definitions", "unavailable", String(error))
+        ).then(decide);
+      };
+      host.window.addEventListener("pagehide", decide);
+      if (options.definitions || waiting.length) load();
+    },
+    trackConversion: (goalId, more) => part || more?.orderId == null && !options.definitions ? conversion(goalId, more) : later("CONVERSION", (nonce) => conversion(goalId, more, nonce)),
+    setCustomData(nameOrIndex, values, more) {
+      const name = String(nameOrIndex);
+      return part || !options.definitions || /^\d+$/.test(name) || hasOwn(options.customData ?? {}, name) ? customData(name, values, more) : later("CUSTOMDATA", (nonce) => customData(name, values, more, nonce));
+    },
+    getCustomData: (name) => part?.getCustomData(name),
+    onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
+    persistMemory: () => part?.persistMemory(),
+    forgetMemory: () => part?.forgetMemory(),
+    waitingCalls: () => waiting.length,
+    partStats: () => part?.partStats() ?? (options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [] } : void 0)
+  };
 }
 
 // src/delivery/create-event-store.ts
@@ -553,15 +633,6 @@ function createFlusher(parts) {
     }
   };
 }
-
-// src/lib/try-or.ts
-var tryOr = (action, otherwise) => {
-  try {
-    return action();
-  } catch {
-    return otherwise;
-  }
-};
 
 // src/delivery/create-handoff.ts
 var own = (value, key) => hasOwn(Object(value), key) ? value[key] : void 0;
@@ -866,7 +937,7 @@ var createStats = () => ({
   sentUnconfirmed: 0,
   retried: 0,
   queued: 0,
-  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0 }
+  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0, invalid: 0, "repeated-order": 0, "once-per-visit": 0, "local-only": 0 }
 });
 
 // src/lib/notify-listeners.ts
@@ -1275,9 +1346,9 @@ function createOutcomeHub(options) {
   };
   return {
     emit,
-    dropEvent(event, reason) {
+    dropEvent(event, reason, detail, problems) {
       drops[reason] = (drops[reason] ?? 0) + 1;
-      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason });
+      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason, detail, problems });
     },
     onOutcome: (listener) => addListener(listeners, listener),
     withDrops(stats) {
@@ -1513,6 +1584,38 @@ function collectStaticData(win, options) {
   };
 }
 
+// src/tracker/track-collected.ts
+function trackCollected(track, event, given = {}) {
+  const result = track(event);
+  if (typeof result == "string" || result.some(({ field, code }) => code === "skipped" || field in given)) return result;
+  for (const { field } of result) delete event[field];
+  return track(event);
+}
+
+// src/tracker/create-visit-keeper.ts
+function createVisitKeeper(options, now, track, isGranted, visitorCode) {
+  const keeper = {
+    touchVisit(at) {
+      const time = now();
+      const stored = parseVisitState(at.jar.read());
+      const step = nextVisit(stored, at.visit, visitorCode(), time, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
+      at.visit = step.visit;
+      if (step.isNew || !stored || time - stored.lastActivity > ACTIVITY_WRITE_MS) keeper.saveVisit(at);
+      if (step.isNew) keeper.sendStaticData(at, step.previous && time - step.previous.lastActivity);
+    },
+    saveVisit(at) {
+      if (isGranted() && at?.visit) at.jar.write(formatVisitState({ ...at.visit, visitorCode: visitorCode() }));
+    },
+    sendStaticData: (at, timeSincePreviousVisit) => trackCollected(track, {
+      eventType: "STATICDATA",
+      ...collectStaticData(at.win, options),
+      visitNumber: at.visit?.visitNumber,
+      timeSincePreviousVisit
+    })
+  };
+  return keeper;
+}
+
 // src/tracker/collect-page-view.ts
 var MAX_URL = 2048;
 var MAX_TITLE = 256;
@@ -1599,17 +1702,6 @@ function watchNavigation(win, hashRouting, onView) {
   });
 }
 
-// src/tracker/build-custom-data.ts
-function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
-  const key = String(nameOrIndex);
-  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
-  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
-  const valuesCountMap = /* @__PURE__ */ Object.create(null);
-  for (const value of [].concat(values))
-    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
-  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
-}
-
 // src/tracker/create-remote-data.ts
 var DEFAULT_TIMEOUT_MS = 5e3;
 function createRemoteData(options) {
@@ -1650,14 +1742,6 @@ function initialConsent(options, navigator2) {
   return options.requireConsent ? "pending" : "granted";
 }
 
-// src/tracker/track-collected.ts
-function trackCollected(track, event, given = {}) {
-  const result = track(event);
-  if (typeof result == "string" || result.some(({ field, code }) => code === "skipped" || field in given)) return result;
-  for (const { field } of result) delete event[field];
-  return track(event);
-}
-
 // src/tracker/defer-while-prerendering.ts
 function deferWhilePrerendering(doc, start) {
   if (!doc.prerendering) return false;
@@ -1688,58 +1772,40 @@ function withdrawConsent(engine, held, drop, jar) {
 // src/tracker/create-tracker.ts
 var MAX_HELD_EVENTS = 100;
 var CONSENTS = ["granted", "pending", "denied"];
-function createTracker(options = {}) {
-  let isStarted = false;
+function createTracker(options = {}, tagScript) {
+  let started;
   let delivery;
   let consent;
   let visitorCode;
-  let visit;
-  let jar;
-  let win;
   let lastHref;
   let held = [];
   const hub = createOutcomeHub(options);
   const now = () => (options.now ?? Date.now)();
   const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
-  const track = (input) => {
-    const prepared = prepareEvent(input, visitorCode, options.redactQuery);
-    const validate = (event2) => validateEvent(event2, { visitorCodeInQuery: !isStarted });
-    let problems = validate(prepared);
-    if (problems.length) return problems;
-    const event = applyBeforeSend(prepared, options.beforeSend, options);
-    if (!event) return [createProblem("", "skipped", "skipped by beforeSend")];
-    if (event !== prepared) problems = validate(event);
-    if (problems.length) return problems;
-    if (isStarted && event.eventType !== "STATICDATA") touchVisit();
-    if (options.debug) console.info("[visit-tag] track", event);
+  const debug = (what, ...args) => options.debug && console.info(`[visit-tag] ${what}`, ...args);
+  const check = createEventCheck(options, () => !!started, () => visitorCode);
+  const send = (event) => {
+    if (started && event.eventType !== "STATICDATA") visits.touchVisit(started);
+    debug("track", event);
     dispatch(event);
+    if (event.eventType === "PAGE") link.onPageView(event.href);
+  };
+  const track = (input) => {
+    const event = check(input);
+    if (Array.isArray(event)) return event;
+    send(event);
     return event.nonce;
   };
+  const link = createPartLink(options, track, drop);
+  const visits = createVisitKeeper(options, now, track, () => consent === "granted", () => visitorCode);
   const dispatch = (event) => {
     if (consent === "denied") drop(event, "consent");
     else if (delivery && consent === "granted") delivery.enqueue(event);
     else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
   };
-  const sendStaticData = (timeSincePreviousVisit) => trackCollected(track, {
-    eventType: "STATICDATA",
-    ...collectStaticData(win, options),
-    visitNumber: visit.visitNumber,
-    timeSincePreviousVisit
-  });
-  const touchVisit = () => {
-    const at = now();
-    const stored = parseVisitState(jar.read());
-    const step = nextVisit(stored, visit, visitorCode, at, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
-    visit = step.visit;
-    if (step.isNew || !stored || at - stored.lastActivity > ACTIVITY_WRITE_MS) saveVisit();
-    if (step.isNew) sendStaticData(step.previous && at - step.previous.lastActivity);
-  };
-  const saveVisit = () => {
-    if (consent === "granted" && visit) jar.write(formatVisitState({ ...visit, visitorCode }));
-  };
   const trackPageView = (overrides) => {
-    const doc = (win ?? options.window ?? window).document;
+    const doc = (started?.win ?? options.window ?? window).document;
     const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
     lastHref = doc.URL;
     return trackCollected(track, event, overrides);
@@ -1755,63 +1821,72 @@ function createTracker(options = {}) {
     held = [];
     if (consent === "granted") {
       engine.start();
-      saveVisit();
+      visits.saveVisit(started);
+      link.persistMemory();
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
-      withdrawConsent(engine, release, drop, jar);
+      link.forgetMemory();
+      tryOr(() => started.win.localStorage.removeItem(started.storageName), void 0);
+      withdrawConsent(engine, release, drop, started.jar);
     }
   };
   const tracker = {
     start() {
-      if (isStarted) return void 0;
+      if (started) return void 0;
       if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
       if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
-      win = options.window ?? window;
+      const win = options.window ?? window;
       if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
       const cookieName = options.cookieName || "visitTag";
       if (options.serverVisitorCookie === cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
       consent ?? (consent = initialConsent(options, win.navigator));
-      ({ jar, visitorCode, visit } = startVisitor(win, options, cookieName, now(), visitorCode));
-      isStarted = true;
+      const visitor = startVisitor(win, options, cookieName, now(), visitorCode);
+      visitorCode = visitor.visitorCode;
+      const at = started = { win, jar: visitor.jar, visit: visitor.visit, storageName: cookieName };
       const early = held;
       held = [];
-      touchVisit();
+      visits.touchVisit(at);
       if (options.autoPageViews !== false) {
         trackPageView();
         watchNavigation(win, options.hashRouting, () => trackPageView());
       }
       held.push(...early);
       applyConsent();
+      const isGranted = () => consent === "granted";
+      const visitKey = () => `${visitorCode} ${at.visit?.visitNumber}`;
+      link.start(
+        { window: win, options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, visitKey, isGranted, storageName: cookieName },
+        tagScript
+      );
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...visit, visitorCode }, now);
+        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...at.visit, visitorCode }, now);
       return void 0;
     },
     track,
     trackPageView,
     ...createTrackMethods(track),
-    setCustomData(nameOrIndex, values, more) {
-      const event = buildCustomData(nameOrIndex, values, more, options.customData);
-      return Array.isArray(event) ? event : track(event);
-    },
+    trackConversion: link.trackConversion,
+    setCustomData: link.setCustomData,
+    getCustomData: link.getCustomData,
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
       if (code !== visitorCode) {
         visitorCode = code;
-        if (isStarted) {
-          saveVisit();
-          sendStaticData();
+        if (started) {
+          visits.saveVisit(started);
+          visits.sendStaticData(started);
         }
       }
       return void 0;
     },
     getVisitorCode: () => visitorCode ?? "",
-    getCookieDomain: () => jar?.domain(),
+    getCookieDomain: () => started?.jar.domain(),
     setConsent(value) {
       if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value !== consent) {
         consent = value;
-        if (isStarted) applyConsent();
+        if (started) applyConsent();
       }
       return void 0;
     },
@@ -1819,7 +1894,11 @@ function createTracker(options = {}) {
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
     onOutcome: hub.onOutcome,
-    getStats: () => ({ ...hub.withDrops(delivery?.getStats() ?? createStats()), held: held.length }),
+    getStats: () => ({
+      ...hub.withDrops(delivery?.getStats() ?? createStats()),
+      held: held.length + link.waitingCalls(),
+      ...options.definitions && { definitions: link.partStats() }
+    }),
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),
     // resolves whatever happens: a rejection would reach the page
@@ -1832,7 +1911,6 @@ function createTracker(options = {}) {
 }
 
 export {
-  createNonce,
   stringifyJson,
   eventEntries,
   wireText,

@@ -1,0 +1,157 @@
+import type { DropReason } from '../delivery/delivery-types.js';
+import type { Problem, VisitEvent } from '../wire/event-types.js';
+import type { Definitions } from './definitions.js';
+/** A custom data value as a site or a data layer gives it; the wire takes strings. */
+export type DefinedValue = string | number | boolean;
+/**
+ * The site's options that only the definitions part reads (`createTracker`, `visitTag.init`, the
+ * script tag's `data-*`).
+ * @example { goalThresholds: { 10031: 3 }, customDataSources: { Loyalty: () => fetchTier() }, dataLayerVariables: { Plan: 'plan' } }
+ */
+export interface DefinitionsOptions {
+    /**
+     * Per goal id, the threshold of a PAGE_VIEWS goal (page views in the visit), a SCROLL goal
+     * (percent of the page scrolled) or a TIME_SPENT goal (seconds on the page while it is visible).
+     * The spec's Goal resource has no field for it; a goal of these types without one converts nothing
+     * and is reported.
+     */
+    goalThresholds?: Record<string, number>;
+    /**
+     * Per custom data item name, the function that gives the value of an item of method CUSTOM_CODE
+     * (the tag never evaluates `customEvalCode`). Called at every page view; it may return a Promise,
+     * and a result `{ value }` counts as its value. `undefined` or `null` sets nothing.
+     */
+    customDataSources?: Record<string, () => unknown>;
+    /** Per custom data item name, the variable of a GTM-style `window.dataLayer` that holds its value. */
+    dataLayerVariables?: Record<string, string>;
+}
+/**
+ * A custom data item of the definitions, as `setCustomData(name, …)` uses it: the index it is sent
+ * under, how values combine (`type`), the values it accepts (`format`), whether it stays on the device.
+ * @example { name: 'Plan', index: 0, type: 'UNIQUE', format: 'STRING', isLocalOnly: false }
+ */
+export interface DefinedItem {
+    name: string;
+    index: number;
+    type?: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
+    format?: 'BOOLEAN' | 'NUMBER' | 'STRING';
+    isLocalOnly?: boolean;
+}
+/**
+ * What the tracker hands the definitions part when it starts it. Every call is safe: the tracker
+ * guards its own methods.
+ */
+export interface DefinitionsHost {
+    /** The tracked window. */
+    window: Window;
+    /** Converts an ACTIVE goal automatically, through the same once-per-visit rule as `trackConversion`. */
+    convertGoal(goalId: number): string | Problem[];
+    /** `setCustomData(name, values)` for a defined item (TC, dataLayer, CUSTOM_CODE sources). */
+    setCustomData(name: string, values: DefinedValue | DefinedValue[]): string | Problem[] | undefined;
+    /** Reports problems of the definitions or of an automatic step (outcome-free: `getStats().definitions`, the debug build). */
+    report(problems: Problem[]): void;
+    /** The current visit (`visitorCode` and visit number), for what counts per visit. */
+    visitKey(): string;
+    /** Reads what `rememberValue` kept on the device (localStorage under the tag's consent), or undefined. */
+    recallValue(key: string): unknown;
+    /** Keeps a JSON value on the device; does nothing unless consent is granted. */
+    rememberValue(key: string, value: unknown): void;
+    /** The clock (ms since epoch). */
+    now(): number;
+    /** The site's options, read when they are needed. */
+    options: DefinitionsOptions & {
+        fetch?: typeof fetch;
+    };
+}
+/** What the definitions part gives the tracker back once the definitions are read. */
+export interface DefinitionsPart {
+    /** Each PAGE the tracker tracked (its `href` as sent, after redaction): the first, and every SPA view. */
+    onPageView(href: string): void;
+    /** True for an ACTIVE goal of the definitions whose `hasMultipleConversions` is false. */
+    isOncePerVisit(goalId: string): boolean;
+    /** True for a goal of the definitions whose status is INACTIVE: it converts nothing. */
+    isInactive(goalId: string): boolean;
+    /** The defined custom data item of this name, or undefined. */
+    definedItem(name: string): DefinedItem | undefined;
+    /** Problems with values of this item's `format` (`'yes'` for BOOLEAN, `NaN` for NUMBER); empty when all fit. */
+    checkValues(item: DefinedItem, values: DefinedValue[]): Problem[];
+    /** What the definitions hold, for `getStats().definitions` and the demo. */
+    summary(): {
+        goals: number;
+        customData: number;
+    };
+    /** Removes every listener, timer and data-layer hook the part installed. */
+    stop(): void;
+}
+/**
+ * The definitions part's entry: reads the definitions (a URL is fetched as JSON), checks them with
+ * `readDefinitions`, and starts what acts on them. Never rejects: resolves with the part, or with
+ * the problems when the definitions cannot be used (404, not JSON, wrong shape, invalid regex,
+ * invalid selector): the tracker then runs as if no definitions were given.
+ * @example const part = await startDefinitions('/definitions.json', host);
+ */
+export type StartDefinitions = (definitions: Definitions | string, host: DefinitionsHost) => Promise<DefinitionsPart | Problem[]>;
+/**
+ * What the tracker hands the part file when it loads it: its checks and its sending, so that the
+ * part sends only events the tracker checked, through the tracker's own consent and delivery.
+ */
+export interface PartHost {
+    window: Window;
+    /** The tracker's options, read when they are needed (`definitions`, `customData`, the definitions options). */
+    options: DefinitionsOptions & {
+        definitions?: Definitions | string;
+        customData?: Record<string, number>;
+        fetch?: typeof fetch;
+    };
+    /** Prepares and checks an event as `track` does, without sending it: the event, or its problems. */
+    checkEvent(input: Record<string, unknown>): VisitEvent | Problem[];
+    /** Sends a checked event (visit, consent, delivery), as `track` does after its checks. */
+    sendEvent(event: VisitEvent): void;
+    /** Reports an event as dropped (and counts it), for the reason given. */
+    dropEvent(event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]): void;
+    now(): number;
+    /** Logs in the debug build with `debug`: `[visit-tag] <what>` and the details. */
+    debugLog(what: string, ...args: unknown[]): void;
+    /** The current visit (`visitorCode` and visit number). */
+    visitKey(): string;
+    /** Whether consent is granted: nothing is written to the device before. */
+    isGranted(): boolean;
+    /** The localStorage item the part keeps its memory in. */
+    storageName: string;
+}
+/**
+ * Where the site's definitions stand (`getStats().definitions`, present when the `definitions`
+ * option is given): `loading`, `ready` (with what they hold) or `failed`, and the problems found
+ * in them or while acting on them.
+ * @example tracker.getStats().definitions // { state: 'ready', goals: 4, customData: 2, problems: [] }
+ */
+export interface PartStats {
+    state: 'loading' | 'ready' | 'failed';
+    goals?: number;
+    customData?: number;
+    problems: Problem[];
+}
+/** What the part file gives the tracker: the calls it takes over once it is there. */
+export interface PartApi {
+    /**
+     * `trackConversion` of the public API. With `nonce`, a call the page made before the part came,
+     * already answered with that nonce: a repeat then ends `dropped` with its reason.
+     */
+    trackConversion(goalId: unknown, more?: Record<string, unknown>, nonce?: string): string | Problem[];
+    /** `setCustomData` of the public API by the definitions; with `nonce`, a call made before the part came. */
+    setCustomData(name: string, values: DefinedValue | DefinedValue[], more?: object, nonce?: string): string | Problem[];
+    getCustomData(name: string): DefinedValue[] | undefined;
+    /** Each PAGE the tracker tracked (its `href` as sent), the first and every SPA view. */
+    onPageView(href: string): void;
+    /** Consent was granted: writes what was kept before to the device. */
+    persistMemory(): void;
+    /** Consent was denied: forgets what this page kept. */
+    forgetMemory(): void;
+    partStats(): PartStats;
+}
+/**
+ * The part file's entry: starts the memory of conversions and, when the site gave definitions,
+ * reads them and acts on them. Never rejects: definitions that cannot be read are in its stats.
+ * @example const part = await startPart(host); part.trackConversion(12, { orderId: 'A-1' });
+ */
+export type StartPart = (host: PartHost) => Promise<PartApi>;
