@@ -11,10 +11,10 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-6RIYEOCS.js";
+} from "./chunks/chunk-V2SDNKEH.js";
 import {
   createNonce
-} from "./chunks/chunk-6LBGRJPQ.js";
+} from "./chunks/chunk-GTDFCL77.js";
 import {
   countCharacters,
   truncateCharacters,

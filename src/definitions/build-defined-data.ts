@@ -23,7 +23,8 @@ export function buildDefinedData(
   const problems = part!.checkValues(item, list);
   if (problems.length) return problems;
   if (item.isLocalOnly) return { keep: list };
-  if (item.type === 'UNIQUE' && list.length !== 1) return [createProblem('values', 'count', `${name} is UNIQUE: one value, got ${list.length}`)];
+  if (item.type === 'UNIQUE' && list.length !== 1)
+    return [createProblem('values', 'count', `${name} is UNIQUE: one value, got ${list.length}`)];
   const kept = item.type === 'LIST' ? [...new Set(list.map(String))] : list;
   return buildCustomData(item.index, kept, { ...more, overwrite: item.type ? item.type === 'UNIQUE' : more.overwrite });
 }

@@ -12,9 +12,14 @@ export type RepeatReason = 'repeated-order' | 'once-per-visit';
 /** Goal and order id memory that keeps a conversion from counting twice. */
 export interface ConversionGate {
   /** The earlier conversion this one repeats (its nonce, and why), or undefined when it counts. */
-  repeatOf(goalId: string, orderId: string | undefined, isOnce: boolean, visit: string): { nonce: string; reason: RepeatReason } | undefined;
+  repeatOf(
+    goalId: string,
+    orderId: string | undefined,
+    isOnce: boolean,
+    visit: string,
+  ): { nonce: string; reason: RepeatReason } | undefined;
   /** Remembers a conversion that counts: its goal for the visit, its order id for {@link ORDER_MEMORY_MS}. */
-  record(goalId: string, orderId: string | undefined, visit: string, nonce: string): void;
+  record: (goalId: string, orderId: string | undefined, visit: string, nonce: string) => void;
 }
 
 type Orders = Record<string, [nonce: string, at: number]>;

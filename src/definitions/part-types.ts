@@ -49,19 +49,19 @@ export interface DefinitionsHost {
   /** The tracked window. */
   window: Window;
   /** Converts an ACTIVE goal automatically, through the same once-per-visit rule as `trackConversion`. */
-  convertGoal(goalId: number): string | Problem[];
+  convertGoal: (goalId: number) => string | Problem[];
   /** `setCustomData(name, values)` for a defined item (TC, dataLayer, CUSTOM_CODE sources). */
-  setCustomData(name: string, values: DefinedValue | DefinedValue[]): string | Problem[] | undefined;
+  setCustomData: (name: string, values: DefinedValue | DefinedValue[]) => string | Problem[] | undefined;
   /** Reports problems of the definitions or of an automatic step (outcome-free: `getStats().definitions`, the debug build). */
-  report(problems: Problem[]): void;
+  report: (problems: Problem[]) => void;
   /** The current visit (`visitorCode` and visit number), for what counts per visit. */
-  visitKey(): string;
+  visitKey: () => string;
   /** Reads what `rememberValue` kept on the device (localStorage under the tag's consent), or undefined. */
-  recallValue(key: string): unknown;
+  recallValue: (key: string) => unknown;
   /** Keeps a JSON value on the device; does nothing unless consent is granted. */
-  rememberValue(key: string, value: unknown): void;
+  rememberValue: (key: string, value: unknown) => void;
   /** The clock (ms since epoch). */
-  now(): number;
+  now: () => number;
   /** The site's options, read when they are needed. */
   options: DefinitionsOptions & { fetch?: typeof fetch };
 }
@@ -102,18 +102,18 @@ export interface PartHost {
   /** The tracker's options, read when they are needed (`definitions`, `customData`, the definitions options). */
   options: DefinitionsOptions & { definitions?: Definitions | string; customData?: Record<string, number>; fetch?: typeof fetch };
   /** Prepares and checks an event as `track` does, without sending it: the event, or its problems. */
-  checkEvent(input: Record<string, unknown>): VisitEvent | Problem[];
+  checkEvent: (input: Record<string, unknown>) => VisitEvent | Problem[];
   /** Sends a checked event (visit, consent, delivery), as `track` does after its checks. */
-  sendEvent(event: VisitEvent): void;
+  sendEvent: (event: VisitEvent) => void;
   /** Reports an event as dropped (and counts it), for the reason given. */
-  dropEvent(event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]): void;
-  now(): number;
+  dropEvent: (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;
+  now: () => number;
   /** Logs in the debug build with `debug`: `[visit-tag] <what>` and the details. */
-  debugLog(what: string, ...args: unknown[]): void;
+  debugLog: (what: string, ...args: unknown[]) => void;
   /** The current visit (`visitorCode` and visit number). */
-  visitKey(): string;
+  visitKey: () => string;
   /** Whether consent is granted: nothing is written to the device before. */
-  isGranted(): boolean;
+  isGranted: () => boolean;
   /** The localStorage item the part keeps its memory in. */
   storageName: string;
 }
@@ -137,17 +137,17 @@ export interface PartApi {
    * `trackConversion` of the public API. With `nonce`, a call the page made before the part came,
    * already answered with that nonce: a repeat then ends `dropped` with its reason.
    */
-  trackConversion(goalId: unknown, more?: Record<string, unknown>, nonce?: string): string | Problem[];
+  trackConversion: (goalId: unknown, more?: Record<string, unknown>, nonce?: string) => string | Problem[];
   /** `setCustomData` of the public API by the definitions; with `nonce`, a call made before the part came. */
-  setCustomData(name: string, values: DefinedValue | DefinedValue[], more?: object, nonce?: string): string | Problem[];
-  getCustomData(name: string): DefinedValue[] | undefined;
+  setCustomData: (name: string, values: DefinedValue | DefinedValue[], more?: object, nonce?: string) => string | Problem[];
+  getCustomData: (name: string) => DefinedValue[] | undefined;
   /** Each PAGE the tracker tracked (its `href` as sent), the first and every SPA view. */
-  onPageView(href: string): void;
+  onPageView: (href: string) => void;
   /** Consent was granted: writes what was kept before to the device. */
-  persistMemory(): void;
+  persistMemory: () => void;
   /** Consent was denied: forgets what this page kept. */
-  forgetMemory(): void;
-  partStats(): PartStats;
+  forgetMemory: () => void;
+  partStats: () => PartStats;
 }
 
 /**

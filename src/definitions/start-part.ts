@@ -52,9 +52,9 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       const event = host.checkEvent({ ...fields, nonce, eventType: 'CONVERSION', goalId });
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
-      if (!repeat) return count(event, order), event.nonce;
+      if (!repeat) return (count(event, order), event.nonce);
       // Answered already (made before the part came): it ends as a repeat. Else it answers the first one's nonce.
-      if (nonce) return host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce;
+      if (nonce) return (host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce);
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
       return repeat.nonce;
     },

@@ -10,5 +10,16 @@ export const createStats = (): DeliveryStats => ({
   sentUnconfirmed: 0,
   retried: 0,
   queued: 0,
-  dropped: { 'max-age': 0, 'max-bytes': 0, oversized: 0, rejected: 0, consent: 0, 'max-held': 0, invalid: 0, 'repeated-order': 0, 'once-per-visit': 0, 'local-only': 0 },
+  dropped: {
+    'max-age': 0,
+    'max-bytes': 0,
+    oversized: 0,
+    rejected: 0,
+    consent: 0,
+    'max-held': 0,
+    invalid: 0,
+    'repeated-order': 0,
+    'once-per-visit': 0,
+    'local-only': 0,
+  },
 });

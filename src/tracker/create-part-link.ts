@@ -1,6 +1,7 @@
 import type { DefinedValue, PartApi, PartHost, PartStats } from '../definitions/part-types.js';
 import type { DropReason } from '../delivery/delivery-types.js';
 import { hasOwn } from '../lib/has-own.js';
+import { tryOr } from '../lib/try-or.js';
 import { createNonce } from '../wire/create-nonce.js';
 import { createProblem } from '../wire/create-problem.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
@@ -11,18 +12,18 @@ import type { TrackerOptions, TrackResult } from './tracker-types.js';
 /** The tracker's side of the part file: what it hands over, and what waits for it. */
 export interface PartLink {
   /** At the tracker's start: loads the part when definitions are given or a call waits for it. */
-  start(host: PartHost, tag?: TagScript): void;
-  trackConversion(goalId: unknown, more?: Record<string, unknown>): TrackResult;
-  setCustomData(nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object): TrackResult;
-  getCustomData(name: string): DefinedValue[] | undefined;
-  onPageView(href: string): void;
+  start: (host: PartHost, tag?: TagScript) => void;
+  trackConversion: (goalId: unknown, more?: Record<string, unknown>) => TrackResult;
+  setCustomData: (nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object) => TrackResult;
+  getCustomData: (name: string) => DefinedValue[] | undefined;
+  onPageView: (href: string) => void;
   /** Consent granted: the part writes what it kept before. */
-  persistMemory(): void;
-  /** Consent denied: the part forgets what this page kept. */
-  forgetMemory(): void;
+  persistMemory: () => void;
+  /** Consent denied: removes the tag's memory from the device, and the part forgets what this page kept. */
+  forgetMemory: () => void;
   /** Calls that wait for the part (counted with the held events). */
-  waitingCalls(): number;
-  partStats(): PartStats | undefined;
+  waitingCalls: () => number;
+  partStats: () => PartStats | undefined;
 }
 
 type Track = (input: Record<string, unknown>) => TrackResult;
@@ -39,6 +40,7 @@ type Drop = (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason,
  */
 export function createPartLink(options: TrackerOptions, track: Track, drop: Drop): PartLink {
   let part: PartApi | undefined;
+  let partHost: PartHost | undefined; // given at start()
   let load: (() => void) | undefined; // set at start()
   let failure: Problem | undefined;
   let waiting: Array<() => void> = [];
@@ -65,16 +67,18 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
       const result = call(nonce);
       if (Array.isArray(result)) drop({ nonce, eventType }, 'invalid', result[0]?.message, result);
     };
-    if (failure) decideCall();
-    else waiting.push(decideCall), load?.();
+    if (failure) return (decideCall(), nonce);
+    waiting.push(decideCall);
+    load?.();
     return nonce;
   };
 
   return {
     start(host, tag) {
+      partHost = host;
       load = () => {
         load = undefined;
-        loadPart(host.window.document, tag)
+        void loadPart(host.window.document, tag)
           .then((startPart) => startPart(host))
           .then(
             (started) => ((part = started), views.splice(0).forEach(started.onPageView)),
@@ -100,9 +104,13 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
     getCustomData: (name) => part?.getCustomData(name),
     onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
     persistMemory: () => part?.persistMemory(),
-    forgetMemory: () => part?.forgetMemory(),
+    forgetMemory() {
+      part?.forgetMemory();
+      tryOr(() => partHost?.window.localStorage.removeItem(partHost.storageName), undefined);
+    },
     waitingCalls: () => waiting.length,
     partStats: () =>
-      part?.partStats() ?? (options.definitions ? { state: failure ? 'failed' : 'loading', problems: failure ? [failure] : [] } : undefined),
+      part?.partStats() ??
+      (options.definitions ? { state: failure ? 'failed' : 'loading', problems: failure ? [failure] : [] } : undefined),
   };
 }

@@ -3,12 +3,7 @@ import type { Tracker, TrackResult } from './tracker-types.js';
 /** The shortcuts that build an event of one type from their arguments. */
 export type TrackMethods = Pick<
   Tracker,
-  | 'trackExperiment'
-  | 'trackPersonalization'
-  | 'trackTargetingSegment'
-  | 'trackWeather'
-  | 'trackProduct'
-  | 'trackGeolocation'
+  'trackExperiment' | 'trackPersonalization' | 'trackTargetingSegment' | 'trackWeather' | 'trackProduct' | 'trackGeolocation'
 >;
 
 /**

@@ -6,7 +6,6 @@ import { createTrackMethods } from './create-track-methods.js';
 import { createEventCheck } from './create-event-check.js';
 import { createPartLink } from './create-part-link.js';
 import type { TagScript } from './load-part.js';
-import { tryOr } from '../lib/try-or.js';
 import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
@@ -48,13 +47,17 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
   const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
   const debug = (what: string, ...args: unknown[]) => __DEV__ && options.debug && console.info(`[visit-tag] ${what}`, ...args);
-  const check = createEventCheck(options, () => !!started, () => visitorCode);
+  const check = createEventCheck(
+    options,
+    () => !!started,
+    () => visitorCode,
+  );
 
   const send = (event: VisitEvent) => {
     if (started && event.eventType !== 'STATICDATA') visits.touchVisit(started);
     debug('track', event);
     dispatch(event);
-    if (event.eventType === 'PAGE') link.onPageView(event.href as string);
+    if (event.eventType === 'PAGE') link.onPageView(event.href);
   };
   const track = (input: Record<string, unknown>): TrackResult => {
     const event = check(input);
@@ -63,7 +66,22 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
     return event.nonce;
   };
   const link = createPartLink(options, track, drop);
-  const visits = createVisitKeeper(options, now, track, () => consent === 'granted', () => visitorCode!);
+  const partHost = {
+    options,
+    checkEvent: check,
+    sendEvent: send,
+    dropEvent: drop,
+    now,
+    debugLog: debug,
+    isGranted: () => consent === 'granted',
+  };
+  const visits = createVisitKeeper(
+    options,
+    now,
+    track,
+    () => consent === 'granted',
+    () => visitorCode!,
+  );
 
   const dispatch = (event: VisitEvent) => {
     if (consent === 'denied') drop(event, 'consent');
@@ -95,9 +113,7 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
       link.persistMemory();
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
-      // What the tag kept on the device (order ids, local-only data) goes with the cookie.
-      link.forgetMemory();
-      tryOr(() => started!.win.localStorage.removeItem(started!.storageName), undefined);
+      link.forgetMemory(); // what the tag kept on the device (order ids, local-only data) goes with the cookie
       withdrawConsent(engine, release, drop, started!.jar);
     }
   };
@@ -126,12 +142,8 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
       }
       held.push(...early);
       applyConsent();
-      const isGranted = () => consent === 'granted';
       const visitKey = () => `${visitorCode} ${at.visit?.visitNumber}`;
-      link.start(
-        { window: win, options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, visitKey, isGranted, storageName: cookieName },
-        tagScript,
-      );
+      link.start({ ...partHost, window: win, storageName: cookieName, visitKey }, tagScript);
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => consent === 'granted' && { ...at.visit!, visitorCode: visitorCode! }, now);
       return undefined;

@@ -134,7 +134,6 @@ export type TrackResult = string | Problem[];
  */
 export type TrackerStats = DeliveryStats & { held: number; definitions?: PartStats };
 
-
 /**
  * The public API of visit-tag. Every method is safe to call at any time and never throws.
  * @example const tracker = createTracker({ siteCode: 'abc', url: 'https://data.example.com' }); tracker.start();

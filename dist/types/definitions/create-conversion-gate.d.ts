@@ -11,7 +11,7 @@ export interface ConversionGate {
         reason: RepeatReason;
     } | undefined;
     /** Remembers a conversion that counts: its goal for the visit, its order id for {@link ORDER_MEMORY_MS}. */
-    record(goalId: string, orderId: string | undefined, visit: string, nonce: string): void;
+    record: (goalId: string, orderId: string | undefined, visit: string, nonce: string) => void;
 }
 /**
  * Keeps conversions from counting twice, across reloads, tabs and back/forward restores: a goal and

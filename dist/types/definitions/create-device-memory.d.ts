@@ -1,13 +1,13 @@
 /** What the tag keeps on the device beside its cookie: order ids, goals converted in a visit, local-only custom data. */
 export interface DeviceMemory {
     /** The value kept under `key` (this page's own before consent, else the device's), or undefined. */
-    recall(key: string): unknown;
+    recall: (key: string) => unknown;
     /** Keeps a JSON value for this page at once, and on the device while consent is granted. */
-    remember(key: string, value: unknown): void;
+    remember: (key: string, value: unknown) => void;
     /** Writes what this page kept to the device: consent was just granted. */
-    persist(): void;
+    persist: () => void;
     /** Forgets what this page kept (the tracker removes the device's item itself when consent is denied). */
-    forget(): void;
+    forget: () => void;
 }
 /**
  * The tag's memory on the device: one localStorage item (`name`) holding a JSON object, read

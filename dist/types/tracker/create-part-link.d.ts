@@ -6,18 +6,18 @@ import type { TrackerOptions, TrackResult } from './tracker-types.js';
 /** The tracker's side of the part file: what it hands over, and what waits for it. */
 export interface PartLink {
     /** At the tracker's start: loads the part when definitions are given or a call waits for it. */
-    start(host: PartHost, tag?: TagScript): void;
-    trackConversion(goalId: unknown, more?: Record<string, unknown>): TrackResult;
-    setCustomData(nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object): TrackResult;
-    getCustomData(name: string): DefinedValue[] | undefined;
-    onPageView(href: string): void;
+    start: (host: PartHost, tag?: TagScript) => void;
+    trackConversion: (goalId: unknown, more?: Record<string, unknown>) => TrackResult;
+    setCustomData: (nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object) => TrackResult;
+    getCustomData: (name: string) => DefinedValue[] | undefined;
+    onPageView: (href: string) => void;
     /** Consent granted: the part writes what it kept before. */
-    persistMemory(): void;
-    /** Consent denied: the part forgets what this page kept. */
-    forgetMemory(): void;
+    persistMemory: () => void;
+    /** Consent denied: removes the tag's memory from the device, and the part forgets what this page kept. */
+    forgetMemory: () => void;
     /** Calls that wait for the part (counted with the held events). */
-    waitingCalls(): number;
-    partStats(): PartStats | undefined;
+    waitingCalls: () => number;
+    partStats: () => PartStats | undefined;
 }
 type Track = (input: Record<string, unknown>) => TrackResult;
 type Drop = (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;

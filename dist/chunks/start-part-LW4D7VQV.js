@@ -10,7 +10,7 @@ import {
   buildCustomData,
   createNonce,
   tryOr
-} from "./chunk-6LBGRJPQ.js";
+} from "./chunk-GTDFCL77.js";
 import {
   createProblem
 } from "./chunk-66K42VK6.js";
@@ -26,7 +26,8 @@ function buildDefinedData(name, values, more = {}, part, names = {}) {
   const problems = part.checkValues(item, list);
   if (problems.length) return problems;
   if (item.isLocalOnly) return { keep: list };
-  if (item.type === "UNIQUE" && list.length !== 1) return [createProblem("values", "count", `${name} is UNIQUE: one value, got ${list.length}`)];
+  if (item.type === "UNIQUE" && list.length !== 1)
+    return [createProblem("values", "count", `${name} is UNIQUE: one value, got ${list.length}`)];
   const kept = item.type === "LIST" ? [...new Set(list.map(String))] : list;
   return buildCustomData(item.index, kept, { ...more, overwrite: item.type ? item.type === "UNIQUE" : more.overwrite });
 }

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-6RIYEOCS.js";
+} from "./chunk-V2SDNKEH.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -2,7 +2,7 @@ import {
   buildCustomData,
   createNonce,
   tryOr
-} from "./chunk-6LBGRJPQ.js";
+} from "./chunk-GTDFCL77.js";
 import {
   int64Text,
   isPlainObject,
@@ -294,12 +294,13 @@ function loadPart(doc, tag) {
       (src) => loadPartScript(doc, src, integrity, tag?.nonce)
     );
   }
-  return import("./start-part-UH2CQPNB.js").then((module) => module.startPart);
+  return import("./start-part-LW4D7VQV.js").then((module) => module.startPart);
 }
 
 // src/tracker/create-part-link.ts
 function createPartLink(options, track, drop) {
   let part;
+  let partHost;
   let load;
   let failure;
   let waiting = [];
@@ -325,15 +326,17 @@ function createPartLink(options, track, drop) {
       const result = call(nonce);
       if (Array.isArray(result)) drop({ nonce, eventType }, "invalid", result[0]?.message, result);
     };
-    if (failure) decideCall();
-    else waiting.push(decideCall), load?.();
+    if (failure) return decideCall(), nonce;
+    waiting.push(decideCall);
+    load?.();
     return nonce;
   };
   return {
     start(host, tag) {
+      partHost = host;
       load = () => {
         load = void 0;
-        loadPart(host.window.document, tag).then((startPart) => startPart(host)).then(
+        void loadPart(host.window.document, tag).then((startPart) => startPart(host)).then(
           (started) => (part = started, views.splice(0).forEach(started.onPageView)),
           (error) => failure = createProblem("definitions", "unavailable", String(error))
         ).then(decide);
@@ -349,7 +352,10 @@ function createPartLink(options, track, drop) {
     getCustomData: (name) => part?.getCustomData(name),
     onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
     persistMemory: () => part?.persistMemory(),
-    forgetMemory: () => part?.forgetMemory(),
+    forgetMemory() {
+      part?.forgetMemory();
+      tryOr(() => partHost?.window.localStorage.removeItem(partHost.storageName), void 0);
+    },
     waitingCalls: () => waiting.length,
     partStats: () => part?.partStats() ?? (options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [] } : void 0)
   };
@@ -937,7 +943,18 @@ var createStats = () => ({
   sentUnconfirmed: 0,
   retried: 0,
   queued: 0,
-  dropped: { "max-age": 0, "max-bytes": 0, oversized: 0, rejected: 0, consent: 0, "max-held": 0, invalid: 0, "repeated-order": 0, "once-per-visit": 0, "local-only": 0 }
+  dropped: {
+    "max-age": 0,
+    "max-bytes": 0,
+    oversized: 0,
+    rejected: 0,
+    consent: 0,
+    "max-held": 0,
+    invalid: 0,
+    "repeated-order": 0,
+    "once-per-visit": 0,
+    "local-only": 0
+  }
 });
 
 // src/lib/notify-listeners.ts
@@ -1784,7 +1801,11 @@ function createTracker(options = {}, tagScript) {
   const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
   const debug = (what, ...args) => options.debug && console.info(`[visit-tag] ${what}`, ...args);
-  const check = createEventCheck(options, () => !!started, () => visitorCode);
+  const check = createEventCheck(
+    options,
+    () => !!started,
+    () => visitorCode
+  );
   const send = (event) => {
     if (started && event.eventType !== "STATICDATA") visits.touchVisit(started);
     debug("track", event);
@@ -1798,7 +1819,22 @@ function createTracker(options = {}, tagScript) {
     return event.nonce;
   };
   const link = createPartLink(options, track, drop);
-  const visits = createVisitKeeper(options, now, track, () => consent === "granted", () => visitorCode);
+  const partHost = {
+    options,
+    checkEvent: check,
+    sendEvent: send,
+    dropEvent: drop,
+    now,
+    debugLog: debug,
+    isGranted: () => consent === "granted"
+  };
+  const visits = createVisitKeeper(
+    options,
+    now,
+    track,
+    () => consent === "granted",
+    () => visitorCode
+  );
   const dispatch = (event) => {
     if (consent === "denied") drop(event, "consent");
     else if (delivery && consent === "granted") delivery.enqueue(event);
@@ -1826,7 +1862,6 @@ function createTracker(options = {}, tagScript) {
       release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
     } else {
       link.forgetMemory();
-      tryOr(() => started.win.localStorage.removeItem(started.storageName), void 0);
       withdrawConsent(engine, release, drop, started.jar);
     }
   };
@@ -1852,12 +1887,8 @@ function createTracker(options = {}, tagScript) {
       }
       held.push(...early);
       applyConsent();
-      const isGranted = () => consent === "granted";
       const visitKey = () => `${visitorCode} ${at.visit?.visitNumber}`;
-      link.start(
-        { window: win, options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, visitKey, isGranted, storageName: cookieName },
-        tagScript
-      );
+      link.start({ ...partHost, window: win, storageName: cookieName, visitKey }, tagScript);
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...at.visit, visitorCode }, now);
       return void 0;

@@ -12,6 +12,15 @@ function createNonce(random = globalThis.crypto) {
   return hex;
 }
 
+// src/lib/try-or.ts
+var tryOr = (action, otherwise) => {
+  try {
+    return action();
+  } catch {
+    return otherwise;
+  }
+};
+
 // src/tracker/build-custom-data.ts
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
@@ -23,17 +32,8 @@ function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
 
-// src/lib/try-or.ts
-var tryOr = (action, otherwise) => {
-  try {
-    return action();
-  } catch {
-    return otherwise;
-  }
-};
-
 export {
   createNonce,
-  buildCustomData,
-  tryOr
+  tryOr,
+  buildCustomData
 };
