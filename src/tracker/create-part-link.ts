@@ -78,6 +78,8 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
       partHost = host;
       load = () => {
         load = undefined;
+        // A page that hides before the part comes sends what waits without it: nothing is lost.
+        host.window.addEventListener('pagehide', decide);
         void loadPart(host.window.document, tag)
           .then((startPart) => startPart(host))
           .then(
@@ -86,8 +88,6 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
           )
           .then(decide);
       };
-      // A page that hides before the part comes sends what waits without it: nothing is lost.
-      host.window.addEventListener('pagehide', decide);
       if (options.definitions || waiting.length) load();
     },
     trackConversion: (goalId, more) =>
