@@ -1,16 +1,13 @@
 #!/usr/bin/env node
 import {
   GOAL_MAX_PER_PAGE,
+  readDefinitions,
   searchGoals
-} from "./chunks/chunk-7MRCMAVI.js";
-import {
-  readDefinitions
-} from "./chunks/chunk-6FPKFV3T.js";
+} from "./chunks/chunk-KGOW7ENC.js";
 import {
   createClientError,
   isClientError
-} from "./chunks/chunk-RFZ3VHBF.js";
-import "./chunks/chunk-QQMVQ5BC.js";
+} from "./chunks/chunk-RKG66HA6.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-SD3YDSW3.js";
 

@@ -4,17 +4,14 @@ import {
   GOAL_MAX_PER_PAGE,
   GOAL_OPERATORS,
   GOAL_OPTIONAL_FIELDS,
+  readDefinitions,
   searchGoals,
   validateGoalFilter,
   validateGoalSearch
-} from "./chunks/chunk-7MRCMAVI.js";
-import {
-  readDefinitions
-} from "./chunks/chunk-6FPKFV3T.js";
+} from "./chunks/chunk-KGOW7ENC.js";
 import {
   isClientError
-} from "./chunks/chunk-RFZ3VHBF.js";
-import "./chunks/chunk-QQMVQ5BC.js";
+} from "./chunks/chunk-RKG66HA6.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-SD3YDSW3.js";
 export {

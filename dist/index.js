@@ -1,6 +1,7 @@
 import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
+  createNonce,
   createTracker,
   encodeLine,
   encodeLines,
@@ -11,10 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-V2SDNKEH.js";
-import {
-  createNonce
-} from "./chunks/chunk-GTDFCL77.js";
+} from "./chunks/chunk-ZVNNQCT7.js";
 import {
   countCharacters,
   truncateCharacters,

@@ -2,11 +2,9 @@ import {
   buildUrl,
   createClientError,
   isClientError,
+  isPlainObject,
   sendRequest
-} from "./chunks/chunk-RFZ3VHBF.js";
-import {
-  isPlainObject
-} from "./chunks/chunk-QQMVQ5BC.js";
+} from "./chunks/chunk-RKG66HA6.js";
 
 // src/clients/validate-site-code.ts
 var SITE_CODE = /^[A-Za-z0-9]+$/;

@@ -3,9 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-3ME6JFN4.js";
-import "./chunks/chunk-V2SDNKEH.js";
-import "./chunks/chunk-GTDFCL77.js";
+} from "./chunks/chunk-C7CYPKDW.js";
+import "./chunks/chunk-ZVNNQCT7.js";
 import "./chunks/chunk-FE5TFZF7.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-LJIVF5AU.js";

@@ -25,6 +25,13 @@ const ESM_ENTRIES = ['index', 'wire', 'goals', 'map', 'react', 'vue', 'proxy', '
 });
 
 const files = new Map();
+/** The tracker's `import()` of its part, in the ESM build: the package's own `visit-tag/part`, built apart. */
+const PART_AS_PACKAGE = {
+  name: 'part-as-package',
+  setup(build) {
+    build.onResolve({ filter: /\/definitions\/start-part\.js$/ }, () => ({ path: 'visit-tag/part', external: true }));
+  },
+};
 /** The files pages load with a script tag (top level of dist/, not the ESM entries). */
 const SCRIPT_TAGS = new RegExp(`^(visit-tag|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
@@ -60,7 +67,21 @@ const esm = await build({
   // Node's modules are the platform's (only visit-tag/proxy-node imports one).
   external: ['idb-keyval', 'react', 'vue', 'node:*'],
   define: { ...define, __DEV__: 'true' },
+  plugins: [PART_AS_PACKAGE],
 });
+// The part file (src/part.ts, `visit-tag/part`), which the tracker imports only when a page needs
+// it: built on its own, so that the modules it shares with the goals client (the definitions
+// reader) do not split that client's chunks.
+const part = await build({
+  ...common,
+  entryPoints: ['src/part.ts'],
+  format: 'esm',
+  platform: 'neutral',
+  target: ['es2020'],
+  external: ['idb-keyval'],
+  define: { ...define, __DEV__: 'true' },
+});
+for (const file of part.outputFiles) keep(file.path, file.contents);
 for (const file of esm.outputFiles) {
   // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.
   const isCli = file.path === join(virtualOut, 'cli.js');
@@ -82,6 +103,7 @@ for (const options of bridgeBuildOptions({ version: pkg.version })) {
 // The entries that import Node's modules (NODE_ENTRIES) get their own program with Node's types,
 // so that no other entry's declarations can see them.
 const NODE_ENTRIES = ['proxy-node'];
+const DECLARED = [...ESM_ENTRIES, 'part'];
 const declarationOptions = {
   declaration: true,
   emitDeclarationOnly: true,
@@ -99,7 +121,7 @@ const declarationOptions = {
 const programs = [
   ts.createProgram(
     [
-      ...ESM_ENTRIES.filter((name) => !NODE_ENTRIES.includes(name)).map((name) => `${name}.ts`),
+      ...DECLARED.filter((name) => !NODE_ENTRIES.includes(name)).map((name) => `${name}.ts`),
       ...BRIDGE_DECLARATION_ENTRIES,
       'global.ts',
       'build-flags.d.ts',

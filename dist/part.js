@@ -1,22 +1,28 @@
-import {
-  compileMatchPattern,
-  describe,
-  readDefinitions
-} from "./chunk-6FPKFV3T.js";
-import {
-  isPlainObject
-} from "./chunk-QQMVQ5BC.js";
-import {
-  buildCustomData,
-  createNonce,
-  tryOr
-} from "./chunk-GTDFCL77.js";
-import {
-  createProblem
-} from "./chunk-66K42VK6.js";
-import {
-  hasOwn
-} from "./chunk-SD3YDSW3.js";
+// src/wire/create-nonce.ts
+function createNonce(random = globalThis.crypto) {
+  let hex = "";
+  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
+  return hex;
+}
+
+// src/wire/create-problem.ts
+function createProblem(field, code, reason) {
+  return { field, code, message: `${field || "event"}: ${reason || code}` };
+}
+
+// src/lib/has-own.ts
+var hasOwn = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
+
+// src/tracker/build-custom-data.ts
+function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
+  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
+  const valuesCountMap = /* @__PURE__ */ Object.create(null);
+  for (const value of [].concat(values))
+    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}
 
 // src/definitions/build-defined-data.ts
 function buildDefinedData(name, values, more = {}, part, names = {}) {
@@ -62,6 +68,15 @@ function createConversionGate(memory, now) {
   };
 }
 
+// src/lib/try-or.ts
+var tryOr = (action, otherwise) => {
+  try {
+    return action();
+  } catch {
+    return otherwise;
+  }
+};
+
 // src/definitions/create-device-memory.ts
 function createDeviceMemory(win, name, isGranted) {
   const own = /* @__PURE__ */ Object.create(null);
@@ -100,6 +115,60 @@ function checkMatchParams(goals, problems) {
   });
 }
 
+// src/definitions/check-fields.ts
+var INT32 = 2 ** 31;
+var isInt64 = (value) => Number.isSafeInteger(value);
+var KIND_TESTS = {
+  string: (value) => typeof value === "string",
+  boolean: (value) => typeof value === "boolean",
+  int32: (value) => Number.isInteger(value) && value >= -INT32 && value < INT32,
+  int64: isInt64,
+  double: (value) => typeof value === "number" && Number.isFinite(value),
+  "date-time": (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)),
+  "int64[]": (value) => Array.isArray(value) && value.every(isInt64),
+  "string[]": (value) => Array.isArray(value) && value.every((item) => typeof item === "string")
+};
+var KIND_NAMES = {
+  string: "a string",
+  boolean: "a boolean",
+  int32: "an integer (int32)",
+  int64: "an integer (int64, at most 2^53 - 1 in JSON)",
+  double: "a finite number",
+  "date-time": "an ISO 8601 date-time string",
+  "int64[]": "an array of integers",
+  "string[]": "an array of strings"
+};
+function ownField(record, name) {
+  return hasOwn(record, name) ? record[name] : void 0;
+}
+function checkFields(record, rules, at, label, problems) {
+  for (const name of Object.keys(rules)) {
+    const rule = rules[name];
+    const value = ownField(record, name);
+    const field = `${at}.${name}`;
+    if (value === void 0) {
+      if (rule.required) problems.push(createProblem(field, "required", `${label}: is required by the spec, and missing`));
+    } else if (value === null && rule.nullable) {
+    } else if (!KIND_TESTS[rule.kind](value)) {
+      problems.push(createProblem(field, "type", `${label}: must be ${KIND_NAMES[rule.kind]}, got ${describe(value)}`));
+    } else if (rule.values && !rule.values.includes(value)) {
+      problems.push(createProblem(field, "enum", `${label}: must be one of ${rule.values.join(", ")}, got ${describe(value)}`));
+    } else if (rule.pattern && !rule.pattern.test.test(value)) {
+      problems.push(createProblem(field, "pattern", `${label}: must be ${rule.pattern.says}, got ${describe(value)}`));
+    }
+  }
+}
+function describe(value) {
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = void 0;
+  }
+  if (text === void 0) return typeof value;
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
 // src/definitions/show-value.ts
 function showValue(value) {
   return typeof value === "number" ? String(value) : describe(value);
@@ -129,6 +198,13 @@ function checkValues(item, values) {
     }
   }
   return problems;
+}
+
+// src/clients/is-plain-object.ts
+function isPlainObject(value) {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 // src/definitions/count-page-views.ts
@@ -191,6 +267,186 @@ function checkSelectors(goals, doc) {
     }
   });
   return problems;
+}
+
+// src/definitions/resource-values.ts
+var keysOf = (record) => Object.keys(record);
+var GOAL_TYPE_VALUES = keysOf({
+  CLICK: true,
+  CUSTOM: true,
+  SCROLL: true,
+  PAGE_VIEWS: true,
+  URL: true,
+  TIME_SPENT: true,
+  RETENTION_RATE: true,
+  WAREHOUSE: true,
+  RATIO_METRICS: true
+});
+var GOAL_STATUS_VALUES = keysOf({ ACTIVE: true, INACTIVE: true });
+var MATCH_TYPE_VALUES = keysOf({ CONTAINS: true, CORRESPONDS_EXACTLY: true, REGULAR_EXPRESSION: true });
+var ACCESS_HOLDER_VALUES = keysOf({
+  PERSONALIZATION: true,
+  AB_TEST: true,
+  TAG: true,
+  FEATURE_FLAG: true
+});
+var CUSTOM_DATA_TYPE_VALUES = keysOf({ UNIQUE: true, LIST: true, COUNT_LIST: true });
+var CUSTOM_DATA_FORMAT_VALUES = keysOf({ BOOLEAN: true, NUMBER: true, STRING: true });
+var CUSTOM_DATA_METHOD_VALUES = ["CLIENT", "CUSTOM_CODE", "SDK", "TC"];
+
+// src/definitions/read-custom-data-item.ts
+var RULES = {
+  id: { kind: "int64", required: true },
+  index: { kind: "int32" },
+  name: { kind: "string", required: true },
+  siteId: { kind: "int64", required: true },
+  siteCode: { kind: "string" },
+  method: {
+    kind: "string",
+    required: true,
+    pattern: { test: /^[A-Z][A-Z0-9_]*$/, says: `${CUSTOM_DATA_METHOD_VALUES.join(", ")} or another upper-case method name` }
+  },
+  type: { kind: "string", values: CUSTOM_DATA_TYPE_VALUES },
+  format: { kind: "string", values: CUSTOM_DATA_FORMAT_VALUES },
+  description: { kind: "string" },
+  advancedProposedValues: { kind: "string" },
+  customEvalCode: { kind: "string" },
+  isConstant: { kind: "boolean" },
+  isFiltrableVentilable: { kind: "boolean" },
+  isLearnable: { kind: "boolean" },
+  isLocalOnly: { kind: "boolean" },
+  tags: { kind: "string" },
+  createdById: { kind: "int64" },
+  dateCreated: { kind: "date-time" },
+  dateModified: { kind: "date-time" },
+  modificationDate: { kind: "date-time" },
+  tcVariableName: { kind: "string" },
+  analyticsVariableName: { kind: "string" },
+  tagManagerVariableName: { kind: "string" },
+  tagPlatformVariableName: { kind: "string" }
+};
+function readCustomDataItem(value, at, problems) {
+  const before = problems.length;
+  if (!isPlainObject(value)) {
+    problems.push(createProblem(at, "type", `a custom data item must be an object, got ${describe(value)}`));
+    return false;
+  }
+  const id = ownField(value, "id");
+  checkFields(value, RULES, at, `custom data item ${typeof id === "number" ? id : "(no id)"}`, problems);
+  return problems.length === before;
+}
+
+// src/definitions/compile-match-pattern.ts
+function compileMatchPattern(matchString) {
+  try {
+    return { regExp: new RegExp(matchString) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// src/definitions/read-goal.ts
+var RULES2 = {
+  id: { kind: "int64", required: true },
+  name: { kind: "string", required: true },
+  type: { kind: "string", required: true, values: GOAL_TYPE_VALUES },
+  siteId: { kind: "int64", required: true },
+  hasMultipleConversions: { kind: "boolean", required: true },
+  status: { kind: "string", values: GOAL_STATUS_VALUES },
+  isActive: { kind: "boolean" },
+  description: { kind: "string", nullable: true },
+  createdBy: { kind: "int64" },
+  dateCreated: { kind: "date-time" },
+  dateModified: { kind: "date-time" },
+  mentalistWeight: { kind: "double" },
+  targetingSegmentMentalist: { kind: "int64[]" },
+  trackingTools: { kind: "string[]" },
+  experimentAmount: { kind: "int64" },
+  featureFlagAmount: { kind: "int64" },
+  holdoutAmount: { kind: "int64" },
+  personalizationAmount: { kind: "int64" },
+  experiments: { kind: "int64[]" },
+  holdouts: { kind: "int64[]" },
+  personalizations: { kind: "int64[]" },
+  isTargetingSegmentMentalist: { kind: "boolean" },
+  tags: { kind: "string[]" }
+};
+var PARAMS_RULES = {
+  matchString: { kind: "string", required: true },
+  matchType: { kind: "string", required: true, values: MATCH_TYPE_VALUES }
+};
+var LIMITER_RULES = {
+  accessHolder: { kind: "string", required: true, values: ACCESS_HOLDER_VALUES },
+  accessHolderId: { kind: "int64", required: true },
+  id: { kind: "int64", required: true }
+};
+function readGoal(value, at, problems) {
+  const before = problems.length;
+  if (!isPlainObject(value)) {
+    problems.push(createProblem(at, "type", `a goal must be an object, got ${describe(value)}`));
+    return false;
+  }
+  const id = ownField(value, "id");
+  const label = `goal ${typeof id === "number" ? id : "(no id)"}`;
+  checkFields(value, RULES2, at, label, problems);
+  readParams(ownField(value, "params"), `${at}.params`, label, problems);
+  readList(value, "accessLimiters", at, label, problems, (item, where) => {
+    if (isPlainObject(item)) checkFields(item, LIMITER_RULES, where, label, problems);
+    else problems.push(createProblem(where, "type", `${label}: an access limiter must be an object, got ${describe(item)}`));
+  });
+  readList(value, "customDatas", at, label, problems, (item, where) => readCustomDataItem(item, where, problems));
+  return problems.length === before;
+}
+function readParams(params, at, label, problems) {
+  if (params === void 0 || params === null) return;
+  if (!isPlainObject(params)) {
+    problems.push(createProblem(at, "type", `${label}: must be { matchString, matchType } or null, got ${describe(params)}`));
+    return;
+  }
+  const before = problems.length;
+  checkFields(params, PARAMS_RULES, at, label, problems);
+  if (problems.length > before || ownField(params, "matchType") !== "REGULAR_EXPRESSION") return;
+  const compiled = compileMatchPattern(ownField(params, "matchString"));
+  if ("error" in compiled) {
+    problems.push(createProblem(`${at}.matchString`, "syntax", `${label}: the regular expression does not compile: ${compiled.error}`));
+  }
+}
+function readList(goal, name, at, label, problems, readItem) {
+  const list = ownField(goal, name);
+  if (list === void 0) return;
+  if (!Array.isArray(list)) {
+    problems.push(createProblem(`${at}.${name}`, "type", `${label}: must be an array, got ${describe(list)}`));
+    return;
+  }
+  list.forEach((item, i) => readItem(item, `${at}.${name}[${i}]`));
+}
+
+// src/definitions/read-definitions.ts
+function readDefinitions(value) {
+  if (!isPlainObject(value)) {
+    return { problems: [createProblem("", "type", `definitions must be an object { goals, customData }, got ${describe(value)}`)] };
+  }
+  const problems = [];
+  const goals = readList2(value, "goals", problems, readGoal);
+  const customData = readList2(value, "customData", problems, readCustomDataItem);
+  if (problems.length) return { problems };
+  return { definitions: { goals, customData } };
+}
+function readList2(definitions, name, problems, readItem) {
+  const list = ownField(definitions, name);
+  if (!Array.isArray(list)) {
+    const reason = list === void 0 ? "is required (an array, possibly empty)" : `must be an array, got ${describe(list)}`;
+    problems.push(createProblem(name, list === void 0 ? "required" : "type", reason));
+    return [];
+  }
+  const seen = {};
+  list.forEach((item, i) => {
+    if (!readItem(item, `${name}[${i}]`, problems)) return;
+    const id = String(ownField(item, "id"));
+    if (hasOwn(seen, id)) problems.push(createProblem(`${name}[${i}].id`, "syntax", `id ${id} is given twice (also ${name}[${seen[id]}])`));
+    else seen[id] = i;
+  });
+  return list;
 }
 
 // src/definitions/check-definitions.ts

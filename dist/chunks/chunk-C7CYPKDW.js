@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-V2SDNKEH.js";
+} from "./chunk-ZVNNQCT7.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

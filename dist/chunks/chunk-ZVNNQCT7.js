@@ -1,9 +1,4 @@
 import {
-  buildCustomData,
-  createNonce,
-  tryOr
-} from "./chunk-GTDFCL77.js";
-import {
   int64Text,
   isPlainObject,
   truncateCharacters,
@@ -21,6 +16,13 @@ import {
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
+
+// src/wire/create-nonce.ts
+function createNonce(random = globalThis.crypto) {
+  let hex = "";
+  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
+  return hex;
+}
 
 // src/wire/stringify-json.ts
 var stringifyJson = (value) => JSON.stringify(value, function(key) {
@@ -286,6 +288,26 @@ function createEventCheck(options, isStarted, visitorCode) {
   };
 }
 
+// src/lib/try-or.ts
+var tryOr = (action, otherwise) => {
+  try {
+    return action();
+  } catch {
+    return otherwise;
+  }
+};
+
+// src/tracker/build-custom-data.ts
+function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
+  const key = String(nameOrIndex);
+  const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
+  if (index === void 0) return [createProblem("index", "enum", `"${key}" not in options.customData`)];
+  const valuesCountMap = /* @__PURE__ */ Object.create(null);
+  for (const value of [].concat(values))
+    valuesCountMap[value] = (valuesCountMap[value] ?? 0) + 1;
+  return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
+}
+
 // src/tracker/load-part.ts
 function loadPart(doc, tag) {
   if ("") {
@@ -294,7 +316,7 @@ function loadPart(doc, tag) {
       (src) => loadPartScript(doc, src, integrity, tag?.nonce)
     );
   }
-  return import("./start-part-LW4D7VQV.js").then((module) => module.startPart);
+  return import("visit-tag/part").then((module) => module.startPart);
 }
 
 // src/tracker/create-part-link.ts
@@ -336,12 +358,12 @@ function createPartLink(options, track, drop) {
       partHost = host;
       load = () => {
         load = void 0;
+        host.window.addEventListener("pagehide", decide);
         void loadPart(host.window.document, tag).then((startPart) => startPart(host)).then(
           (started) => (part = started, views.splice(0).forEach(started.onPageView)),
           (error) => failure = createProblem("definitions", "unavailable", String(error))
         ).then(decide);
       };
-      host.window.addEventListener("pagehide", decide);
       if (options.definitions || waiting.length) load();
     },
     trackConversion: (goalId, more) => part || more?.orderId == null && !options.definitions ? conversion(goalId, more) : later("CONVERSION", (nonce) => conversion(goalId, more, nonce)),
@@ -1942,6 +1964,7 @@ function createTracker(options = {}, tagScript) {
 }
 
 export {
+  createNonce,
   stringifyJson,
   eventEntries,
   wireText,

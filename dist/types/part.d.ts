@@ -1,0 +1,1 @@
+export { startPart } from './definitions/start-part.js';
