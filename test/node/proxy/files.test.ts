@@ -12,7 +12,7 @@ import { startCapturingUpstream, startProxyServer } from './proxy-helpers.js';
 
 const dist = resolve(import.meta.dirname, '../../../dist');
 const integrity = JSON.parse(readFileSync(join(dist, 'integrity.json'), 'utf8')) as Record<string, string>;
-const HASHED = 'visit-tag.engine-1a2b3c4d.js';
+const HASHED = 'visit-tag.definitions-1a2b3c4d.js';
 
 let upstream!: Awaited<ReturnType<typeof startCapturingUpstream>>;
 let proxy!: LoopbackServer;
