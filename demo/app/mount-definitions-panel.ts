@@ -104,7 +104,7 @@ export function mountDefinitionsPanel(
         if (rows.has(result) || held.some((row) => row.nonce === result)) {
           const reason = recall().orders?.[`${goalId} ${order}`]?.[0] === result ? 'repeated-order' : 'once-per-visit';
           held.push({ nonce: result, eventType: 'CONVERSION', at: ++count, goalId, held: { reason, repeats: result } });
-          orderResult.textContent = `${result}: ${describeDropReason(reason)}`;
+          Object.assign(orderResult, { className: 'result bad', textContent: `${result}: ${describeDropReason(reason)}` });
         } else rowOf(result, 'CONVERSION').goalId = goalId;
         render();
       },
@@ -143,7 +143,7 @@ export function mountDefinitionsPanel(
     'Definitions → automatic conversions',
     `The tag reads ${url || 'no definitions file'} (data-definitions) and converts its ACTIVE URL, CLICK, PAGE_VIEWS, SCROLL and TIME_SPENT goals by itself.`,
     state,
-    problems,
+    h('details', {}, h('summary', {}, 'Problems reported (the debug build, ?debug=1, gives the reasons)'), problems),
     h('h3', {}, 'Try the demo goals'),
     h(
       'div',
