@@ -1,6 +1,6 @@
 // Rewrites docs/demo.png, the picture of the QA demo page in docs/qa.md: builds the tag from src/ into
 // a temp dir, starts the stand-in server, drives the page in Chromium through a little of
-// everything (a conversion, a refusal, a retry, a map read, a rejected raw line) and saves a
+// everything (a conversion, an automatic one and a repeated order, a refusal, a retry, a map read, a rejected raw line) and saves a
 // full-page screenshot. Not a test: it checks nothing (test/browser/demo/demo-page.test.ts does).
 // `node scripts/run-ts.mjs scripts/screenshot-demo.ts [OUT.png]` (default docs/demo.png).
 import { execFileSync } from 'node:child_process';
@@ -31,6 +31,10 @@ try {
   await page.goto(`${server.url}/?site=${siteCode}&view=products`);
   await page.waitForSelector('#tag-outcomes li[data-type="sent"]');
   await page.waitForSelector('#goal-list li[data-goal-id]');
+  await page.waitForSelector('#defs-state[data-state="ready"]');
+  await page.click('#defs-basket');
+  await clickFor(page, '#defs-order-send', '#defs-order-result');
+  await clickFor(page, '#defs-order-send', '#defs-order-result');
   await page.fill('#fault-count', '1');
   await page.click('#fault-429');
   await page.waitForSelector('#fault-result.ok');

@@ -1,8 +1,10 @@
 // The QA demo page's script (served bundled at /demo/app.js). It never installs the tag itself:
 // index.html does that as a site owner would; this only draws the panels and watches.
+import type { Outcome } from '../../src/delivery/delivery-types.js';
 import { h } from './h.js';
 import { replaceChildren } from './replace-children.js';
 import type { InspectState } from './inspect-types.js';
+import { mountDefinitionsPanel } from './mount-definitions-panel.js';
 import { mountCustomDataPanel } from './mount-custom-data-panel.js';
 import { mountEventsPanel } from './mount-events-panel.js';
 import { mountFaultsPanel } from './mount-faults-panel.js';
@@ -29,6 +31,8 @@ let server: InspectState['counts'] | undefined;
 
 const tagView = mountTagPanel(getTag);
 const events = mountEventsPanel(getTag);
+const definitions = mountDefinitionsPanel(getTag);
+const addOutcome: (outcome: Outcome) => void = (outcome) => (tagView.addOutcome(outcome), definitions.addOutcome(outcome));
 const pickGoal = (goalId: string): void => {
   events.querySelector('form')!.dispatchEvent(new CustomEvent('goal-picked', { detail: goalId }));
   events.scrollIntoView({ behavior: 'smooth' });
@@ -37,6 +41,7 @@ document
   .getElementById('controls')!
   .append(
     events,
+    definitions.element,
     mountCustomDataPanel(getTag),
     mountGoalsPanel(getTag, pickGoal),
     mountMapPanel(siteCode, getTag),
@@ -50,7 +55,7 @@ document
 document.getElementById('live')!.append(
   mountInstallPanel(),
   tagView.element,
-  mountServerPanel(siteCode, (state) => (server = state.counts)),
+  mountServerPanel(siteCode, (state) => ((server = state.counts), definitions.addServerState(state))),
 );
 
 // `npm run demo -- --server-visitor-cookie` sets vt_vid on this page, as a site's own server would;
@@ -82,8 +87,8 @@ void waitForTag(win).then((tag) => {
   const demo = win.visitTagDemo;
   // The install snippet queued an outcome listener before the tag loaded; earlier outcomes were buffered.
   if (demo) {
-    demo.outcomes.splice(0).forEach(tagView.addOutcome);
-    demo.listener = tagView.addOutcome;
-  } else tag.onOutcome(tagView.addOutcome);
+    demo.outcomes.splice(0).forEach(addOutcome);
+    demo.listener = addOutcome;
+  } else tag.onOutcome(addOutcome);
   updateSummary();
 });

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { createDefinitionsHandler } from './handle-definitions.js';
 import { createGoalsSearchHandler, loadGoals } from './handle-goals-search.js';
 import { createMapReadHandler, createMapStoreHandler } from './handle-map.js';
 import { createTokenHandler } from './handle-token.js';
@@ -6,7 +7,8 @@ import { createVisitEventsHandler } from './handle-visit-events.js';
 import type { Env, ServerContext } from './server-context.js';
 
 /**
- * The spec's routes: event posting, the map, goal search, and the token endpoint.
+ * The spec's routes: event posting, the map, goal search, the token endpoint, and the
+ * definitions file built from the same goals.
  * @example addApiRoutes(app, server, '/repo');
  */
 export function addApiRoutes(app: Hono<Env>, server: ServerContext, root: string): void {
@@ -14,5 +16,8 @@ export function addApiRoutes(app: Hono<Env>, server: ServerContext, root: string
   app.post('/map/maps', createMapStoreHandler(server));
   app.get('/map/map', createMapReadHandler(server));
   app.post('/oauth/token', createTokenHandler(server));
-  app.post('/goals/search', createGoalsSearchHandler(server, loadGoals(root)));
+  const goals = loadGoals(root);
+  app.post('/goals/search', createGoalsSearchHandler(server, goals));
+  // The definitions file of those goals (with the demo's own), as `npx visit-tag definitions` writes it.
+  app.get('/definitions.json', createDefinitionsHandler(goals));
 }
