@@ -7,7 +7,7 @@ import { createDeviceMemory } from './create-device-memory.js';
 import type { DefinedValue, DefinitionsHost, DefinitionsPart, PartApi, PartHost, PartStats, StartPart } from './part-types.js';
 import { startDefinitions } from './start-definitions.js';
 
-/** Problems of the definitions kept for `getStats()`, the first ones. */
+/** Problems of the definitions kept for `getStats()` (the first ones), and repeats (the last ones). */
 const MAX_PROBLEMS = 20;
 
 /**
@@ -24,6 +24,7 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
   const memory = createDeviceMemory(host.window, host.storageName, host.isGranted);
   const gate = createConversionGate(memory, host.now);
   const problems: Problem[] = [];
+  const repeats: PartStats['repeats'] = [];
   const sent = new Map<string, DefinedValue[]>();
   let definitions: DefinitionsPart | undefined;
   const report = (more: Problem[]) => {
@@ -37,8 +38,11 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       : typeof orderId == 'string' || typeof orderId == 'number'
         ? String(orderId)
         : [createProblem('orderId', 'type', 'expected a string or a number')];
-  const repeatOf = (goalId: string, orderId?: string) =>
-    gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
+  const repeatOf = (goalId: string, orderId?: string) => {
+    const repeat = gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
+    if (repeat) repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, { goalId, first: repeat.nonce, reason: repeat.reason });
+    return repeat;
+  };
   const count = (event: VisitEvent, orderId?: string) => {
     gate.record(String((event as { goalId?: unknown }).goalId), orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
@@ -78,8 +82,8 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
     persistMemory: memory.persist,
     forgetMemory: memory.forget,
     partStats(): PartStats {
-      const state = definitions ? 'ready' : options.definitions ? 'failed' : 'ready';
-      return { state, ...definitions?.summary(), problems: problems.slice() };
+      const state = definitions ? 'ready' : options.definitions ? 'failed' : 'none';
+      return { state, ...definitions?.summary(), problems: problems.slice(), repeats: repeats.slice() };
     },
   };
 

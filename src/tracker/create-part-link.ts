@@ -111,6 +111,6 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
     waitingCalls: () => waiting.length,
     partStats: () =>
       part?.partStats() ??
-      (options.definitions ? { state: failure ? 'failed' : 'loading', problems: failure ? [failure] : [] } : undefined),
+      (options.definitions ? { state: failure ? 'failed' : 'loading', problems: failure ? [failure] : [], repeats: [] } : undefined),
   };
 }

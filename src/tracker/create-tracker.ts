@@ -185,7 +185,7 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
     getStats: () => ({
       ...hub.withDrops(delivery?.getStats() ?? createStats()),
       held: held.length + link.waitingCalls(),
-      ...(options.definitions && { definitions: link.partStats() }),
+      definitions: link.partStats(),
     }),
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {}), // resolves whatever happens: a rejection would reach the page
     getQueued: () =>
