@@ -127,7 +127,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     const context = {
       hasPeers: tabs.hasPeers(),
       isGoingHome: lifecycle.isGoingHome(),
-      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
+      isBackingOff: env.now() < tabs.retryAt() || flusher.updateRecovery(),
       isInMemory: queue.isInMemory(),
     };
     let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));

@@ -30,8 +30,8 @@ export interface Flusher {
   /** A flush is due (a store's debounce, a backoff, a busy lock). */
   isScheduled: () => boolean;
   cancelScheduled: () => void;
-  /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. Notes a deadline announced since the last round first. */
-  isRecovering: () => boolean;
+  /** Notes a backoff deadline announced since the last round (it starts a recovery and resets the batch cap), then says whether a recovery runs: the service had trouble a moment ago, so stored events wait for a page of ours. */
+  updateRecovery: () => boolean;
 }
 
 /**
@@ -168,7 +168,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     flush,
     schedule,
     isScheduled: () => timer !== undefined,
-    isRecovering: cap.updateRecovery, // a deadline another tab announced since this tab's last round counts as well
+    updateRecovery: cap.updateRecovery, // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
       timer = undefined;
