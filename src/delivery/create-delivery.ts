@@ -1,5 +1,4 @@
 import type { Delivery } from './delivery-types.js';
-import { createEventStore } from './create-event-store.js';
 import { createFlusher } from './create-flusher.js';
 import { createHandoff } from './create-handoff.js';
 import { createPageLifecycle } from './create-page-lifecycle.js';
@@ -7,8 +6,8 @@ import { createQueue } from './create-queue.js';
 import { createReporter } from './create-reporter.js';
 import { createSender } from './create-sender.js';
 import { createTabs } from './create-tabs.js';
-import { FLUSH_DEBOUNCE_MS, FLUSH_INTERVAL_MS, MAX_EVENT_AGE_MS, MAX_QUEUE_BYTES, type DeliveryOptions } from './delivery-options.js';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
+import type { DeliveryOptions } from './delivery-options.js';
+import { resolveDeliveryOptions } from './resolve-delivery-options.js';
 import { resolveDeliveryEnv } from './resolve-delivery-env.js';
 import { shouldBeacon } from './should-beacon.js';
 import { toRecords } from './entry.js';
@@ -20,7 +19,7 @@ export type { DeliveryOptions } from './delivery-options.js';
  * moment they are accepted until a 2xx answer confirms them, sent in batches by one tab at a time
  * (Web Locks), retried with backoff, beaconed at page hide, and every outcome is reported. This
  * function only wires the parts together: the queue, the sender, the tabs, the page lifecycle and
- * the flush. The rules and why: ARCHITECTURE.md "Delivery rules".
+ * the flush, with the options resolveDeliveryOptions resolves. The rules and why: ARCHITECTURE.md "Delivery rules".
  * @example
  * const delivery = createDelivery({ url: 'https://data.example.com', siteCode: 'demo' });
  * delivery.start();
@@ -28,15 +27,14 @@ export type { DeliveryOptions } from './delivery-options.js';
  */
 export function createDelivery(options: DeliveryOptions): Delivery {
   const env = resolveDeliveryEnv(options);
+  const settings = resolveDeliveryOptions(options);
   const reporter = createReporter();
   const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
+    ...settings, // the store and the caps
     handoff,
-    eventStore: options.storage ?? createEventStore(),
     reporter,
     env,
-    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
-    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
     // Chromium tears a tab down without pagehide when it was closed before the browser knew of a
     // pagehide listener (closed in its first moments, before or while the tag loads); the page runs
@@ -57,7 +55,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     onStored() {
       if (flusher.isScheduled()) return;
       const isCovered = tabs.hasPeers() || lifecycle.isGoingHome();
-      flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
+      flusher.schedule(settings.debounceMs(isCovered));
     },
   });
   const sender = createSender(env, options.url, options.siteCode, (state) => {
@@ -108,6 +106,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
   });
   const flusher = createFlusher({
+    ...settings, // the backoff's steps
     env,
     queue,
     sender,
@@ -115,8 +114,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
     isPageGone: () => lifecycle.isGone() || state === 'stopped',
-    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
-    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
   // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried. At a page hide
@@ -170,7 +167,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       queue.open(); // after a purge
       lifecycle.watch();
       tabs.arrive();
-      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      interval = setInterval(() => void flush(), settings.flushIntervalMs);
       void flush();
     },
     stop() {

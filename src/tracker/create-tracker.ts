@@ -6,7 +6,8 @@ import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
 import { applyBeforeSend } from './apply-before-send.js';
-import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
+import { createDelivery } from '../delivery/create-delivery.js';
+import { deliveryOptionsFrom } from '../delivery/delivery-options-from.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
 import { startVisitor, type CookieJar } from './start-visitor.js';
@@ -110,7 +111,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const applyConsent = () => {
     if (consent === 'pending') return delivery?.stop();
     if (!delivery) {
-      delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
+      delivery = options.delivery ?? createDelivery(deliveryOptionsFrom(options));
       delivery.onOutcome(hub.emit);
     }
     const engine = delivery;
