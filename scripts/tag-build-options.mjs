@@ -47,8 +47,8 @@ export const INTERNAL_PROPS = [
   ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
   // delivery: the flush and its parts (create-flusher.ts)
   ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
-  // delivery: the engine's resolved options (resolve-delivery-options.ts)
-  ...['debounceMs'],
+  // delivery: the engine's resolved options and the page hide's parts (resolve-delivery-options.ts, create-page-hide.ts)
+  ...['debounceMs', 'lifecycle', 'flusher'],
   // delivery: the page-hide handoff (create-handoff.ts)
   ...['handoff', 'leave', 'recall', 'collect'],
   // delivery: the batch cap (create-batch-cap.ts)

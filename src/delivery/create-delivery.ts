@@ -6,11 +6,10 @@ import { createQueue } from './create-queue.js';
 import { createReporter } from './create-reporter.js';
 import { createSender } from './create-sender.js';
 import { createTabs } from './create-tabs.js';
+import { createPageHide } from './create-page-hide.js';
 import type { DeliveryOptions } from './delivery-options.js';
-import { resolveDeliveryOptions } from './resolve-delivery-options.js';
 import { resolveDeliveryEnv } from './resolve-delivery-env.js';
-import { shouldBeacon } from './should-beacon.js';
-import { toRecords } from './entry.js';
+import { resolveDeliveryOptions } from './resolve-delivery-options.js';
 
 export type { DeliveryOptions } from './delivery-options.js';
 
@@ -18,8 +17,8 @@ export type { DeliveryOptions } from './delivery-options.js';
  * The durable delivery engine: events are kept in IndexedDB (one record per nonce) from the
  * moment they are accepted until a 2xx answer confirms them, sent in batches by one tab at a time
  * (Web Locks), retried with backoff, beaconed at page hide, and every outcome is reported. This
- * function only wires the parts together: the queue, the sender, the tabs, the page lifecycle and
- * the flush, with the options resolveDeliveryOptions resolves. The rules and why: ARCHITECTURE.md "Delivery rules".
+ * function only wires the parts together: the queue, the sender, the tabs, the page lifecycle, the
+ * page hide and the flush, with the options resolveDeliveryOptions resolves. The rules and why: ARCHITECTURE.md "Delivery rules".
  * @example
  * const delivery = createDelivery({ url: 'https://data.example.com', siteCode: 'demo' });
  * delivery.start();
@@ -44,7 +43,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if ((error as Error | undefined)?.name === 'AbortError') beaconAtHide();
+      if ((error as Error | undefined)?.name === 'AbortError') pageHide.beacon();
     },
     ...(__DEV__ && { debug: options.debug }),
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
@@ -71,20 +70,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     onPeerCarries: queue.forgetCarriedByPeer,
   });
   const lifecycle = createPageLifecycle(env, {
-    // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush (and to start small when a request is left in flight), and give the lock back. Into
-    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
-    // page otherwise) and close the channel (a message to a cached page evicts it).
-    onHide(isCached) {
-      queue.writePending();
-      beaconAtHide();
-      // A request in flight is an answer this page will never read, as uncertain as a slow one: it
-      // is announced like one, so the page that sends next starts with small bodies (the batch cap).
-      if (queue.listByAge().some((entry) => entry.flight === 'keepalive' || entry.flight === 'fetch')) tabs.backOff(env.now());
-      tabs.depart(isCached);
-      tabs.giveBackLock();
-      if (isCached) queue.closeStore();
-    },
+    onHide: (isCached) => pageHide.onHide(isCached), // create-page-hide.ts
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
       handoff.recall(); // this page writes them again itself
@@ -116,27 +102,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     isPageGone: () => lifecycle.isGone() || state === 'stopped',
   });
   const flush = () => flusher.flush();
-  // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried. At a page hide
-  // with a page of ours to send the store (another tab, the page this one navigates to), what is
-  // not stored yet is left in Web Storage for that page instead (create-handoff.ts): a beacon of it
-  // is a copy whenever its write lands as well. Where Web Storage refuses, it is beaconed.
-  const beaconAtHide = () => {
-    const context = {
-      hasPeers: tabs.hasPeers(),
-      isGoingHome: lifecycle.isGoingHome(),
-      isBackingOff: env.now() < tabs.retryAt() || flusher.updateRecovery(),
-      isInMemory: queue.isInMemory(),
-    };
-    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
-    const unstored = due.filter((entry) => !entry.isStored);
-    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
-    if (isCovered && unstored.length) {
-      const isLeft = handoff.leave(toRecords(unstored));
-      if (isLeft) due = due.filter((entry) => entry.isStored);
-    }
-    const beaconed = sender.beacon(due);
-    reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
-  };
+  const pageHide = createPageHide({ env, queue, sender, tabs, reporter, handoff, lifecycle, flusher });
   let interval: ReturnType<typeof setInterval> | undefined;
   // Built: flushes only when asked (tests, Node); running: its triggers are installed; stopped: sends nothing.
   let state: 'built' | 'running' | 'stopped' = 'built';
@@ -147,7 +113,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
     enqueue(event) {
       queue.admit(event);
-      if (lifecycle.isGone()) beaconAtHide();
+      if (lifecycle.isGone()) pageHide.beacon();
     },
     flush,
     onOutcome: reporter.onOutcome,
