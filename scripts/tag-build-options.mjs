@@ -14,11 +14,11 @@ export const INTERNAL_PROPS = [
   ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
   // splitIntoBodies' result, the encoder's options, the cookie's visit state
   ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
-  // the tracker's visit step (src/tracker/visit-state.ts)
+  // the tracker's visit step (src/identity/visit-state.ts)
   ...['isNew', 'previous', 'visit'],
   // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
   ...['emit', 'dropEvent', 'withDrops'],
-  // delivery: an entry's state (entry.ts)
+  // delivery: an entry's state (create-entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)
   ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],

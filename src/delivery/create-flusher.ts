@@ -2,7 +2,7 @@ import type { Queue } from './queue.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
-import { noncesOf, type Entry } from './entry.js';
+import { noncesOf, type Entry } from './create-entry.js';
 import { FLUSH_INTERVAL_MS, LOCK_RETRY_MS, SLOW_ANSWER_MS } from './delivery-options.js';
 import { createBatchCap } from './create-batch-cap.js';
 import { nextRetryDelay } from './next-retry-delay.js';

@@ -4,7 +4,7 @@ import type { PageLifecycle } from './create-page-lifecycle.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
-import { toRecords } from './entry.js';
+import { toRecords } from './create-entry.js';
 import type { Queue } from './queue.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { shouldBeacon } from './should-beacon.js';

@@ -10,13 +10,20 @@ import { createDelivery } from '../delivery/create-delivery.js';
 import { deliveryOptionsFrom } from '../delivery/delivery-options-from.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
-import { startVisitor, type CookieJar } from './start-visitor.js';
-import { decorateLinks } from './decorate-links.js';
-import { checkVisitorCode } from './check-visitor-code.js';
-import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, type VisitState } from './visit-state.js';
+import { startVisitor, type CookieJar } from '../identity/start-visitor.js';
+import { decorateLinks } from '../identity/decorate-links.js';
+import { checkVisitorCode } from '../identity/check-visitor-code.js';
+import {
+  parseVisitState,
+  formatVisitState,
+  nextVisit,
+  ACTIVITY_WRITE_MS,
+  VISIT_TIMEOUT_MS,
+  type VisitState,
+} from '../identity/visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
-import { collectPageView } from './collect-page-view.js';
-import { watchNavigation } from './watch-navigation.js';
+import { collectPageView } from '../page-views/collect-page-view.js';
+import { watchNavigation } from '../page-views/watch-navigation.js';
 import { buildCustomData } from './build-custom-data.js';
 import { createRemoteData, whenRemoteData } from './create-remote-data.js';
 import { initialConsent } from './initial-consent.js';

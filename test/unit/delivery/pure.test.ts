@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextRetryDelay } from '../../../src/delivery/next-retry-delay.js';
 import { parseRetryAfter } from '../../../src/delivery/parse-retry-after.js';
-import { createEntry, sizeOf, type Entry, type Flight } from '../../../src/delivery/entry.js';
+import { createEntry, sizeOf, type Entry, type Flight } from '../../../src/delivery/create-entry.js';
 import { pickBatch } from '../../../src/delivery/pick-batch.js';
 import { readAnswer } from '../../../src/delivery/read-answer.js';
 import { shouldBeacon, type PageHideContext } from '../../../src/delivery/should-beacon.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
 import { readDataOptions } from '../../../src/tracker/read-data-options.js';
-import { findIndex } from '../../../src/tracker/find-index.js';
-import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from '../../../src/tracker/default-indices.js';
-import { matchUrlRules } from '../../../src/tracker/match-url-rules.js';
-import { parseVisitState, formatVisitState } from '../../../src/tracker/visit-state.js';
+import { findIndex } from '../../../src/user-agent/find-index.js';
+import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from '../../../src/user-agent/default-indices.js';
+import { matchUrlRules } from '../../../src/page-views/match-url-rules.js';
+import { parseVisitState, formatVisitState } from '../../../src/identity/visit-state.js';
 import { buildCustomData } from '../../../src/tracker/build-custom-data.js';
 import { collectStaticData } from '../../../src/tracker/collect-static-data.js';
-import { createCookieJar } from '../../../src/tracker/create-cookie-jar.js';
+import { createCookieJar } from '../../../src/identity/create-cookie-jar.js';
 import { withdrawConsent } from '../../../src/tracker/withdraw-consent.js';
 import { createFakeDelivery } from './fake-delivery.js';
 

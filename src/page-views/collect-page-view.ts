@@ -2,7 +2,7 @@ import type { EventOf } from '../wire/event-types.js';
 import { truncateCharacters } from '../wire/count-characters.js';
 import { MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../wire/event-table.js';
 import { matchUrlRules } from './match-url-rules.js';
-import type { TrackerOptions } from './tracker-types.js';
+import type { TrackerOptions } from '../tracker/tracker-types.js';
 
 /**
  * The PAGE fields of the document as it is now: its URL, `<link rel=canonical>`, title (cut to
