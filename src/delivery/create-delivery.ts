@@ -12,6 +12,7 @@ import { resolveDeliveryEnv } from './resolve-delivery-env.js';
 import { resolveDeliveryOptions } from './resolve-delivery-options.js';
 
 export type { DeliveryOptions } from './delivery-options.js';
+export { deliveryOptionsFrom } from './delivery-options-from.js'; // what a tracker hands the engine it builds
 
 /**
  * The durable delivery engine: events are kept in IndexedDB (one record per nonce) from the

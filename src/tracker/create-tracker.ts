@@ -6,21 +6,13 @@ import { guardMethods } from './guard-methods.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { prepareEvent } from './prepare-event.js';
 import { applyBeforeSend } from './apply-before-send.js';
-import { createDelivery } from '../delivery/create-delivery.js';
-import { deliveryOptionsFrom } from '../delivery/delivery-options-from.js';
+import { createDelivery, deliveryOptionsFrom } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
-import { startVisitor, type CookieJar } from '../identity/start-visitor.js';
+import { startVisitor, type CookieJar, type VisitState } from '../identity/start-visitor.js';
 import { decorateLinks } from '../identity/decorate-links.js';
 import { checkVisitorCode } from '../identity/check-visitor-code.js';
-import {
-  parseVisitState,
-  formatVisitState,
-  nextVisit,
-  ACTIVITY_WRITE_MS,
-  VISIT_TIMEOUT_MS,
-  type VisitState,
-} from '../identity/visit-state.js';
+import { parseVisitState, formatVisitState, nextVisit, ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS } from '../identity/visit-state.js';
 import { collectStaticData } from './collect-static-data.js';
 import { collectPageView } from '../page-views/collect-page-view.js';
 import { watchNavigation } from '../page-views/watch-navigation.js';
