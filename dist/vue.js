@@ -2,11 +2,11 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-WO3ULSXM.js";
-import "./chunks/chunk-KNJ333IC.js";
-import "./chunks/chunk-FE5TFZF7.js";
+} from "./chunks/chunk-4LKE7OZF.js";
+import "./chunks/chunk-SUZHCPDP.js";
+import "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
-import "./chunks/chunk-LJIVF5AU.js";
+import "./chunks/chunk-DRYLN5TF.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/vue/visit-tag.ts

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-KNJ333IC.js";
+} from "./chunk-SUZHCPDP.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
