@@ -47,9 +47,9 @@ export default defineConfig(
   },
   {
     // Where the browser's globals may be read (CONTRIBUTING.md): the contract, the helpers, the proxy,
-    // the framework glue and the delivery engine never do, except the engine's environment
+    // the framework glue, the user-agent parser and the delivery engine never do, except the engine's environment
     // (resolve-delivery-env.ts) and its IndexedDB store (create-event-store.ts).
-    files: ['src/wire/**', 'src/lib/**', 'src/proxy/**', 'src/frameworks/**', 'src/delivery/**'],
+    files: ['src/wire/**', 'src/lib/**', 'src/proxy/**', 'src/frameworks/**', 'src/user-agent/**', 'src/delivery/**'],
     ignores: ['src/delivery/resolve-delivery-env.ts', 'src/delivery/create-event-store.ts'],
     rules: {
       'no-restricted-globals': [

@@ -12,12 +12,12 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-ZVNNQCT7.js";
+} from "./chunks/chunk-GABMH6EN.js";
 import {
   countCharacters,
   truncateCharacters,
   validateEvent
-} from "./chunks/chunk-FE5TFZF7.js";
+} from "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
@@ -26,7 +26,7 @@ import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
   getEventFields
-} from "./chunks/chunk-LJIVF5AU.js";
+} from "./chunks/chunk-DRYLN5TF.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

@@ -969,6 +969,7 @@ var startPart2 = async (host) => {
   const memory = createDeviceMemory(host.window, host.storageName, host.isGranted);
   const gate = createConversionGate(memory, host.now);
   const problems = [];
+  const repeats = [];
   const sent = /* @__PURE__ */ new Map();
   let definitions;
   const report = (more) => {
@@ -976,7 +977,11 @@ var startPart2 = async (host) => {
     problems.push(...more.slice(0, MAX_PROBLEMS - problems.length));
   };
   const orderOf = (orderId) => orderId == null ? void 0 : typeof orderId == "string" || typeof orderId == "number" ? String(orderId) : [createProblem("orderId", "type", "expected a string or a number")];
-  const repeatOf = (goalId, orderId) => gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
+  const repeatOf = (goalId, orderId) => {
+    const repeat = gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
+    if (repeat) repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, { goalId, first: repeat.nonce, reason: repeat.reason });
+    return repeat;
+  };
   const count = (event, orderId) => {
     gate.record(String(event.goalId), orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
@@ -1014,8 +1019,8 @@ var startPart2 = async (host) => {
     persistMemory: memory.persist,
     forgetMemory: memory.forget,
     partStats() {
-      const state = definitions ? "ready" : options.definitions ? "failed" : "ready";
-      return { state, ...definitions?.summary(), problems: problems.slice() };
+      const state = definitions ? "ready" : options.definitions ? "failed" : "none";
+      return { state, ...definitions?.summary(), problems: problems.slice(), repeats: repeats.slice() };
     }
   };
   if (options.definitions) {

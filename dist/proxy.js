@@ -1,6 +1,6 @@
 import {
   MAX_BODY_BYTES
-} from "./chunks/chunk-LJIVF5AU.js";
+} from "./chunks/chunk-DRYLN5TF.js";
 import "./chunks/chunk-SD3YDSW3.js";
 import {
   isHashedFile,

@@ -2,11 +2,11 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-C7CYPKDW.js";
-import "./chunks/chunk-ZVNNQCT7.js";
-import "./chunks/chunk-FE5TFZF7.js";
+} from "./chunks/chunk-7I4X63GO.js";
+import "./chunks/chunk-GABMH6EN.js";
+import "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
-import "./chunks/chunk-LJIVF5AU.js";
+import "./chunks/chunk-DRYLN5TF.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/vue/visit-tag.ts

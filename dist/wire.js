@@ -1,12 +1,12 @@
 import {
   normalizeInt64,
   validateEvent
-} from "./chunks/chunk-FE5TFZF7.js";
+} from "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields
-} from "./chunks/chunk-LJIVF5AU.js";
+} from "./chunks/chunk-DRYLN5TF.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

@@ -41,7 +41,12 @@ export async function importTs(entry, { name, define = {}, quiet = false }) {
     packages: 'external',
     sourcemap: 'inline',
     logLevel: quiet ? 'silent' : 'warning',
-    define: { __DEV__: 'true', __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'), __DEFINITIONS_PART__: '""', ...define },
+    define: {
+      __DEV__: 'true',
+      __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      __DEFINITIONS_PART__: '""',
+      ...define,
+    },
   });
   const partial = `${outfile}.${process.pid}.partial`;
   mkdirSync(dirname(outfile), { recursive: true });

@@ -5,7 +5,11 @@ export declare function tagBuildOptions(options: { dev: boolean; version: string
 /** The definitions part's name and integrity as a tag built on its own is told them (the real ones' lengths). */
 export declare const PART_PLACEHOLDER: string;
 /** The production tag and its content-hashed definitions part, built together (code and maps). */
-export declare function buildScriptTags(options: { version: string; root: string; maps?: boolean }): Promise<Array<{ name: string; contents: Uint8Array }>>;
+export declare function buildScriptTags(options: {
+  version: string;
+  root: string;
+  maps?: boolean;
+}): Promise<Array<{ name: string; contents: Uint8Array }>>;
 /** terser's options for the second pass over the production tag. */
 export declare const TERSER_OPTIONS: MinifyOptions;
 /** The second minification pass over esbuild's production script tags; with esbuild's map, the map is carried through. */

@@ -15,11 +15,11 @@ export const INTERNAL_PROPS = [
   ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
   // splitIntoBodies' result, the encoder's options, the cookie's visit state
   ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
-  // the tracker's visit step (src/tracker/visit-state.ts)
+  // the tracker's visit step (src/identity/visit-state.ts)
   ...['isNew', 'previous', 'visit'],
   // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
   ...['emit', 'dropEvent', 'withDrops'],
-  // delivery: an entry's state (entry.ts)
+  // delivery: an entry's state (create-entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)
   ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
@@ -48,6 +48,8 @@ export const INTERNAL_PROPS = [
   ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
   // delivery: the flush and its parts (create-flusher.ts)
   ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
+  // delivery: the engine's resolved options and the page hide's parts (resolve-delivery-options.ts, create-page-hide.ts)
+  ...['debounceMs', 'lifecycle', 'flusher'],
   // delivery: the page-hide handoff (create-handoff.ts)
   ...['handoff', 'leave', 'recall', 'collect'],
   // delivery: the batch cap (create-batch-cap.ts)
@@ -57,7 +59,17 @@ export const INTERNAL_PROPS = [
   // the part file and the tag, each way (src/definitions/part-types.ts, create-part-link.ts): the two
   // files are built with one mangle cache (buildScriptTags), so both shorten them alike
   ...['checkEvent', 'sendEvent', 'debugLog', 'visitKey', 'isGranted', 'storageName', 'persistMemory', 'forgetMemory', 'waitingCalls'],
-  ...['partStats', 'onPageView', 'convertGoal', 'recallValue', 'rememberValue', 'isOncePerVisit', 'isInactive', 'checkValues', 'definedItem'],
+  ...[
+    'partStats',
+    'onPageView',
+    'convertGoal',
+    'recallValue',
+    'rememberValue',
+    'isOncePerVisit',
+    'isInactive',
+    'checkValues',
+    'definedItem',
+  ],
 ];
 
 /**
@@ -166,7 +178,10 @@ export async function buildScriptTags({ version, root, maps = true }) {
   if (maps) {
     // The part's map names the file it maps by its final name.
     const partMap = String(part.map).replace('"visit-tag.definitions.js"', JSON.stringify(partName));
-    files.push({ name: `${partName}.map`, contents: Buffer.from(partMap) }, { name: 'visit-tag.js.map', contents: Buffer.from(String(tag.map)) });
+    files.push(
+      { name: `${partName}.map`, contents: Buffer.from(partMap) },
+      { name: 'visit-tag.js.map', contents: Buffer.from(String(tag.map)) },
+    );
   }
   return files;
 }

@@ -27,9 +27,9 @@ export { utf8Length } from './wire/utf8-length.js';
 export { createTracker } from './tracker/create-tracker.js';
 export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './tracker/tracker-types.js';
 export type { VisitTag, VisitTagCommand } from './tag-types.js';
-export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './tracker/default-indices.js';
-export { parseUserAgent } from './tracker/parse-user-agent.js';
-export type { ParsedUserAgent, DeviceType } from './tracker/parse-user-agent.js';
-export { matchUrlRules } from './tracker/match-url-rules.js';
+export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './user-agent/default-indices.js';
+export { parseUserAgent } from './user-agent/parse-user-agent.js';
+export type { ParsedUserAgent, DeviceType } from './user-agent/parse-user-agent.js';
+export { matchUrlRules } from './page-views/match-url-rules.js';
 export type { Delivery, DeliveryStats, DropReason, Outcome, Transport, TransportState } from './delivery/delivery-types.js';
 // The parsers are in `visit-tag/wire` (src/wire.ts): servers and tests use them, pages do not.

@@ -21,7 +21,7 @@ import { mountTagPanel } from './mount-tag-panel.js';
 import { getPageFlags } from './get-page-flags.js';
 import type { DemoWindow } from './visit-tag-api.js';
 import { waitForTag } from './wait-for-tag.js';
-import { readServerVisitorCode } from '../../src/tracker/read-server-visitor-code.js';
+import { readServerVisitorCode } from '../../src/identity/read-server-visitor-code.js';
 
 const win = window as DemoWindow;
 const { siteCode } = getPageFlags();

@@ -1,5 +1,4 @@
 import type { Delivery } from './delivery-types.js';
-import { createEventStore } from './create-event-store.js';
 import { createFlusher } from './create-flusher.js';
 import { createHandoff } from './create-handoff.js';
 import { createPageLifecycle } from './create-page-lifecycle.js';
@@ -7,20 +6,20 @@ import { createQueue } from './create-queue.js';
 import { createReporter } from './create-reporter.js';
 import { createSender } from './create-sender.js';
 import { createTabs } from './create-tabs.js';
-import { FLUSH_DEBOUNCE_MS, FLUSH_INTERVAL_MS, MAX_EVENT_AGE_MS, MAX_QUEUE_BYTES, type DeliveryOptions } from './delivery-options.js';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
+import { createPageHide } from './create-page-hide.js';
+import type { DeliveryOptions } from './delivery-options.js';
 import { resolveDeliveryEnv } from './resolve-delivery-env.js';
-import { shouldBeacon } from './should-beacon.js';
-import { toRecords } from './entry.js';
+import { resolveDeliveryOptions } from './resolve-delivery-options.js';
 
 export type { DeliveryOptions } from './delivery-options.js';
+export { deliveryOptionsFrom } from './delivery-options-from.js'; // what a tracker hands the engine it builds
 
 /**
  * The durable delivery engine: events are kept in IndexedDB (one record per nonce) from the
  * moment they are accepted until a 2xx answer confirms them, sent in batches by one tab at a time
  * (Web Locks), retried with backoff, beaconed at page hide, and every outcome is reported. This
- * function only wires the parts together: the queue, the sender, the tabs, the page lifecycle and
- * the flush. The rules and why: ARCHITECTURE.md "Delivery rules".
+ * function only wires the parts together: the queue, the sender, the tabs, the page lifecycle, the
+ * page hide and the flush, with the options resolveDeliveryOptions resolves. The rules and why: ARCHITECTURE.md "Delivery rules".
  * @example
  * const delivery = createDelivery({ url: 'https://data.example.com', siteCode: 'demo' });
  * delivery.start();
@@ -28,15 +27,14 @@ export type { DeliveryOptions } from './delivery-options.js';
  */
 export function createDelivery(options: DeliveryOptions): Delivery {
   const env = resolveDeliveryEnv(options);
+  const settings = resolveDeliveryOptions(options);
   const reporter = createReporter();
   const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
+    ...settings, // the store and the caps
     handoff,
-    eventStore: options.storage ?? createEventStore(),
     reporter,
     env,
-    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
-    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
     // Chromium tears a tab down without pagehide when it was closed before the browser knew of a
     // pagehide listener (closed in its first moments, before or while the tag loads); the page runs
@@ -46,7 +44,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if ((error as Error | undefined)?.name === 'AbortError') beaconAtHide();
+      if ((error as Error | undefined)?.name === 'AbortError') pageHide.beacon();
     },
     ...(__DEV__ && { debug: options.debug }),
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
@@ -57,7 +55,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     onStored() {
       if (flusher.isScheduled()) return;
       const isCovered = tabs.hasPeers() || lifecycle.isGoingHome();
-      flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
+      flusher.schedule(settings.debounceMs(isCovered));
     },
   });
   const sender = createSender(env, options.url, options.siteCode, (state) => {
@@ -73,20 +71,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     onPeerCarries: queue.forgetCarriedByPeer,
   });
   const lifecycle = createPageLifecycle(env, {
-    // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush (and to start small when a request is left in flight), and give the lock back. Into
-    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
-    // page otherwise) and close the channel (a message to a cached page evicts it).
-    onHide(isCached) {
-      queue.writePending();
-      beaconAtHide();
-      // A request in flight is an answer this page will never read, as uncertain as a slow one: it
-      // is announced like one, so the page that sends next starts with small bodies (the batch cap).
-      if (queue.listByAge().some((entry) => entry.flight === 'keepalive' || entry.flight === 'fetch')) tabs.backOff(env.now());
-      tabs.depart(isCached);
-      tabs.giveBackLock();
-      if (isCached) queue.closeStore();
-    },
+    onHide: (isCached) => pageHide.onHide(isCached), // create-page-hide.ts
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
       handoff.recall(); // this page writes them again itself
@@ -108,6 +93,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
   });
   const flusher = createFlusher({
+    ...settings, // the backoff's steps
     env,
     queue,
     sender,
@@ -115,31 +101,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
     isPageGone: () => lifecycle.isGone() || state === 'stopped',
-    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
-    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS,
   });
   const flush = () => flusher.flush();
-  // The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried. At a page hide
-  // with a page of ours to send the store (another tab, the page this one navigates to), what is
-  // not stored yet is left in Web Storage for that page instead (create-handoff.ts): a beacon of it
-  // is a copy whenever its write lands as well. Where Web Storage refuses, it is beaconed.
-  const beaconAtHide = () => {
-    const context = {
-      hasPeers: tabs.hasPeers(),
-      isGoingHome: lifecycle.isGoingHome(),
-      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
-      isInMemory: queue.isInMemory(),
-    };
-    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
-    const unstored = due.filter((entry) => !entry.isStored);
-    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
-    if (isCovered && unstored.length) {
-      const isLeft = handoff.leave(toRecords(unstored));
-      if (isLeft) due = due.filter((entry) => entry.isStored);
-    }
-    const beaconed = sender.beacon(due);
-    reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
-  };
+  const pageHide = createPageHide({ env, queue, sender, tabs, reporter, handoff, lifecycle, flusher });
   let interval: ReturnType<typeof setInterval> | undefined;
   // Built: flushes only when asked (tests, Node); running: its triggers are installed; stopped: sends nothing.
   let state: 'built' | 'running' | 'stopped' = 'built';
@@ -150,7 +114,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
     enqueue(event) {
       queue.admit(event);
-      if (lifecycle.isGone()) beaconAtHide();
+      if (lifecycle.isGone()) pageHide.beacon();
     },
     flush,
     onOutcome: reporter.onOutcome,
@@ -170,7 +134,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       queue.open(); // after a purge
       lifecycle.watch();
       tabs.arrive();
-      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      interval = setInterval(() => void flush(), settings.flushIntervalMs);
       void flush();
     },
     stop() {

@@ -2,7 +2,7 @@ import type { Queue } from './queue.js';
 import type { Reporter } from './create-reporter.js';
 import type { Sender } from './create-sender.js';
 import type { Tabs } from './create-tabs.js';
-import { noncesOf, type Entry } from './entry.js';
+import { noncesOf, type Entry } from './create-entry.js';
 import { FLUSH_INTERVAL_MS, LOCK_RETRY_MS, SLOW_ANSWER_MS } from './delivery-options.js';
 import { createBatchCap } from './create-batch-cap.js';
 import { nextRetryDelay } from './next-retry-delay.js';
@@ -30,8 +30,8 @@ export interface Flusher {
   /** A flush is due (a store's debounce, a backoff, a busy lock). */
   isScheduled: () => boolean;
   cancelScheduled: () => void;
-  /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. Notes a deadline announced since the last round first. */
-  isRecovering: () => boolean;
+  /** Notes a backoff deadline announced since the last round (it starts a recovery and resets the batch cap), then says whether a recovery runs: the service had trouble a moment ago, so stored events wait for a page of ours. */
+  updateRecovery: () => boolean;
 }
 
 /**
@@ -168,7 +168,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     flush,
     schedule,
     isScheduled: () => timer !== undefined,
-    isRecovering: cap.updateRecovery, // a deadline another tab announced since this tab's last round counts as well
+    updateRecovery: cap.updateRecovery, // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
       timer = undefined;

@@ -1,7 +1,7 @@
 import type { EventStore, StoredEvent } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
-import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './entry.js';
+import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './create-entry.js';
 import { createStoreAccess } from './create-store-access.js';
 import type { Handoff } from './create-handoff.js';
 import type { Queue } from './queue.js';

@@ -4,7 +4,7 @@ import { siteUrl } from '../wire/site-url.js';
 import { splitIntoBodies } from '../wire/split-into-bodies.js';
 import { utf8Length } from '../wire/utf8-length.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
-import { lineOf, sameVisitor, type Entry } from './entry.js';
+import { lineOf, sameVisitor, type Entry } from './create-entry.js';
 import { parseRetryAfter } from './parse-retry-after.js';
 import { readAnswer, type Verdict } from './read-answer.js';
 import type { TransportState } from './delivery-types.js';

@@ -1,6 +1,6 @@
 import { KEEPALIVE_MAX_BYTES, MAX_BODY_BYTES } from '../wire/event-table.js';
 import { splitIntoBodies } from '../wire/split-into-bodies.js';
-import { lineOf, sameVisitor, type Entry } from './entry.js';
+import { lineOf, sameVisitor, type Entry } from './create-entry.js';
 
 /** The next request: its events, whether it goes as keepalive, and the events too large for any request. */
 export interface Batch {

@@ -1,6 +1,6 @@
 import type { VisitEvent } from '../wire/event-types.js';
 import type { DropReason } from './delivery-types.js';
-import type { Entry } from './entry.js';
+import type { Entry } from './create-entry.js';
 
 /** This tab's view of the shared queue: events in memory, written to the store in batches. */
 export interface Queue {

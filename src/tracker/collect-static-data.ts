@@ -1,7 +1,7 @@
 import type { EventOf } from '../wire/event-types.js';
-import { parseUserAgent } from './parse-user-agent.js';
-import { findIndex } from './find-index.js';
-import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './default-indices.js';
+import { parseUserAgent } from '../user-agent/parse-user-agent.js';
+import { findIndex } from '../user-agent/find-index.js';
+import { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from '../user-agent/default-indices.js';
 import type { TrackerOptions } from './tracker-types.js';
 
 /** The low-entropy part of User-Agent Client Hints (not in TypeScript's DOM library yet). */

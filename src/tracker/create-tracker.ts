@@ -6,15 +6,15 @@ import { createTrackMethods } from './create-track-methods.js';
 import { createEventCheck } from './create-event-check.js';
 import { createPartLink } from './create-part-link.js';
 import type { TagScript } from './load-part.js';
-import { createDelivery, type DeliveryOptions } from '../delivery/create-delivery.js';
+import { createDelivery, deliveryOptionsFrom } from '../delivery/create-delivery.js';
 import { createStats } from '../delivery/create-stats.js';
 import { createOutcomeHub } from './create-outcome-hub.js';
-import { startVisitor } from './start-visitor.js';
-import { decorateLinks } from './decorate-links.js';
-import { checkVisitorCode } from './check-visitor-code.js';
+import { startVisitor } from '../identity/start-visitor.js';
+import { decorateLinks } from '../identity/decorate-links.js';
+import { checkVisitorCode } from '../identity/check-visitor-code.js';
 import { createVisitKeeper, type Started } from './create-visit-keeper.js';
-import { collectPageView } from './collect-page-view.js';
-import { watchNavigation } from './watch-navigation.js';
+import { collectPageView } from '../page-views/collect-page-view.js';
+import { watchNavigation } from '../page-views/watch-navigation.js';
 import { createRemoteData, whenRemoteData } from './create-remote-data.js';
 import { initialConsent } from './initial-consent.js';
 import { trackCollected } from './track-collected.js';
@@ -101,7 +101,7 @@ export function createTracker(options: TrackerOptions = {}, tagScript?: TagScrip
   const applyConsent = () => {
     if (consent === 'pending') return delivery?.stop();
     if (!delivery) {
-      delivery = options.delivery ?? createDelivery(options as DeliveryOptions);
+      delivery = options.delivery ?? createDelivery(deliveryOptionsFrom(options));
       delivery.onOutcome(hub.emit);
     }
     const engine = delivery;

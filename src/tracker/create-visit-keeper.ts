@@ -1,8 +1,15 @@
-import type { CookieJar } from './create-cookie-jar.js';
+import type { CookieJar } from '../identity/create-cookie-jar.js';
 import { collectStaticData } from './collect-static-data.js';
 import { trackCollected } from './track-collected.js';
 import type { TrackerOptions, TrackResult } from './tracker-types.js';
-import { ACTIVITY_WRITE_MS, VISIT_TIMEOUT_MS, formatVisitState, nextVisit, parseVisitState, type VisitState } from './visit-state.js';
+import {
+  ACTIVITY_WRITE_MS,
+  VISIT_TIMEOUT_MS,
+  formatVisitState,
+  nextVisit,
+  parseVisitState,
+  type VisitState,
+} from '../identity/visit-state.js';
 
 /** What `start()` found and keeps: the page, the visitor's cookie and visit, the localStorage item of the tag's memory. */
 export interface Started {

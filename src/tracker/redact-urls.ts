@@ -1,4 +1,4 @@
-import { removeLinkParameter } from './link-parameter.js';
+import { removeLinkParameter } from '../identity/link-parameter.js';
 import { readList } from './read-list.js';
 
 /** The fields of an event that hold an address a visitor saw (PAGE). */

@@ -1,6 +1,6 @@
 import type { Delivery, DropReason } from '../delivery/delivery-types.js';
 import type { VisitEvent } from '../wire/event-types.js';
-import type { CookieJar } from './create-cookie-jar.js';
+import type { CookieJar } from '../identity/create-cookie-jar.js';
 
 /**
  * Consent withdrawn: stops the engine, drops the held events (`consent`), removes the tag's cookie

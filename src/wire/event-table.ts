@@ -64,10 +64,17 @@ const UNEXPOSITION_CAUSES = [
   'PRIORITY',
 ] as const;
 
+/** The spec's limit on a URL field (`href`, `canonicalHref`, `referrerHref`), in characters. */
+export const MAX_URL_LENGTH = 2048;
+/** The spec's limit on PAGE `title`, in characters. */
+export const MAX_TITLE_LENGTH = 256;
+/** The spec's limit on PAGE `keyPageIndices` and `referrerIndices`, in items. */
+export const MAX_INDICES = 256;
+
 // Shared spec objects: each shape is written once, so the tag carries it once.
-const URL_FIELD = { type: 'string', max: 2048 } as const;
+const URL_FIELD = { type: 'string', max: MAX_URL_LENGTH } as const;
 const NAME_FIELD = { type: 'string', max: 100 } as const;
-const INDICES_FIELD = { type: 'int32[]', max: 256 } as const;
+const INDICES_FIELD = { type: 'int32[]', max: MAX_INDICES } as const;
 const INT32 = { type: 'int32' } as const;
 const INT64 = { type: 'int64' } as const;
 const FLOAT64 = { type: 'float64' } as const;
@@ -95,7 +102,7 @@ export const EVENT_TABLE = {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
     href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: 'herf' },
     canonicalHref: URL_FIELD,
-    title: { type: 'string', max: 256 },
+    title: { type: 'string', max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,
     referrerHref: URL_FIELD,
     referrerIndices: INDICES_FIELD,

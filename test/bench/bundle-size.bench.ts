@@ -67,26 +67,23 @@ export default async function run(): Promise<BenchTable[]> {
 
 /** The parts of the script tag, by the modules (paths in esbuild's bundle comments) that make them. */
 const PARTS: [part: string, modules: RegExp][] = [
-  ['user-agent parsing (parse-user-agent, user-agent-rules)', /^src\/tracker\/(parse-user-agent|user-agent-rules)\.ts$/],
+  ['user-agent parsing (parse-user-agent, user-agent-rules)', /^src\/user-agent\/(parse-user-agent|user-agent-rules)\.ts$/],
   [
     'STATICDATA as a whole (Client Hints, screen, indices and the parser above)',
-    /^src\/tracker\/(collect-static-data|default-indices|find-index)\.ts$/,
+    /^src\/(tracker\/collect-static-data|user-agent\/default-indices|user-agent\/find-index)\.ts$/,
   ],
   ['validation (validate-event)', /^src\/wire\/validate-event\.ts$/],
   ['delivery engine (src/delivery/, idb-keyval)', /^(src\/delivery\/|node_modules\/idb-keyval\/)/],
   ['  of which the IndexedDB store (create-event-store, idb-keyval)', /^(src\/delivery\/create-event-store|node_modules\/idb-keyval\/)/],
-  [
-    'page views and SPA navigation (settling included)',
-    /^src\/tracker\/(collect-page-view|watch-navigation|when-view-settles|match-url-rules)\.ts$/,
-  ],
+  ['page views and SPA navigation (settling included)', /^src\/page-views\//],
   ['redaction and beforeSend', /^src\/tracker\/(redact-urls|apply-before-send)\.ts$/],
   ['prerendering (start when shown)', /^src\/tracker\/defer-while-prerendering\.ts$/],
   ['remote data (retrieveDataFromRemoteSource)', /^src\/tracker\/create-remote-data\.ts$/],
   ['custom data (setCustomData)', /^src\/tracker\/build-custom-data\.ts$/],
-  ['visitor cookie and visits', /^src\/tracker\/(create-cookie-jar|visit-state)\.ts$/],
-  ['  of which the cookie domains to try (cookie-domains)', /^src\/tracker\/cookie-domains\.ts$/],
-  ['sister domains: links and forms decorated (decorate-links)', /^src\/tracker\/decorate-links\.ts$/],
-  ['sister domains: the parameter adopted and removed', /^src\/tracker\/(adopt-link-parameter|link-parameter)\.ts$/],
+  ['visitor cookie and visits', /^src\/identity\/(create-cookie-jar|visit-state)\.ts$/],
+  ['  of which the cookie domains to try (cookie-domains)', /^src\/identity\/cookie-domains\.ts$/],
+  ['sister domains: links and forms decorated (decorate-links)', /^src\/identity\/decorate-links\.ts$/],
+  ['sister domains: the parameter adopted and removed', /^src\/identity\/(adopt-link-parameter|link-parameter)\.ts$/],
   ['script-tag options (data-*)', /^src\/tracker\/read-data-options\.ts$/],
 ];
 

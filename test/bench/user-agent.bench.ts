@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { parseUserAgent } from '../../src/tracker/parse-user-agent.js';
+import { parseUserAgent } from '../../src/user-agent/parse-user-agent.js';
 import { DIMENSIONS, loadUserAgentSamples, measureAgreement, UAParser } from '../unit/user-agent/measure-agreement.js';
 
 // Local twin of BenchTable in test/bench/report.ts (H1); switch to the import once it lands.
@@ -50,7 +50,7 @@ export default async function run(): Promise<BenchTable[]> {
   const userAgents = samples.map((sample) => sample.userAgent);
   const oursSpeed = parsesPerSecond(userAgents, parseUserAgent);
   const theirsSpeed = parsesPerSecond(userAgents, (ua) => new UAParser(ua).getResult());
-  const oursBytes = await gzipBytes('src/tracker/parse-user-agent.ts');
+  const oursBytes = await gzipBytes('src/user-agent/parse-user-agent.ts');
   const theirsBytes = await gzipBytes(require.resolve('ua-parser-js'));
   return [
     {

@@ -12,7 +12,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 12788;
+const CEILING_GZIP_BYTES = 12908;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
@@ -47,11 +47,11 @@ describe('byte budget of the consent bridges', () => {
 // Ceilings at their sizes when they got one (2026-12-01); they only move down, or up by a feature's
 // measured cost stated in the CHANGELOG.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
-  'index.js': 24478,
-  'wire.js': 5569,
+  'index.js': 24774,
+  'wire.js': 5617,
   'goals.js': 6227,
   'map.js': 2651,
-  'proxy.js': 6280,
+  'proxy.js': 6329,
   'proxy-node.js': 523,
   'cli.js': 8736,
 };

@@ -121,15 +121,26 @@ export interface PartHost {
 }
 /**
  * Where the site's definitions stand (`getStats().definitions`, present when the `definitions`
- * option is given): `loading`, `ready` (with what they hold) or `failed`, and the problems found
+ * option is given or the part came for an order id): `loading`, `ready` (with what they hold) or `failed`, and the problems found
  * in them or while acting on them.
- * @example tracker.getStats().definitions // { state: 'ready', goals: 4, customData: 2, problems: [] }
+ * @example tracker.getStats().definitions // { state: 'ready', goals: 4, customData: 2, problems: [], repeats: [] }
  */
 export interface PartStats {
-    state: 'loading' | 'ready' | 'failed';
+    /** `none`: the part came for an order id, and no definitions were given. */
+    state: 'none' | 'loading' | 'ready' | 'failed';
     goals?: number;
     customData?: number;
     problems: Problem[];
+    /**
+     * The last conversions held back as repeats (at most 20, oldest first): the goal, the first
+     * conversion's nonce, and why. A repeat made once the part is there answers that nonce and
+     * sends nothing; one made before also ends `dropped` with its reason.
+     */
+    repeats: Array<{
+        goalId: string;
+        first: string;
+        reason: 'repeated-order' | 'once-per-visit';
+    }>;
 }
 /** What the part file gives the tracker: the calls it takes over once it is there. */
 export interface PartApi {

@@ -23,8 +23,8 @@ export interface Flusher {
     /** A flush is due (a store's debounce, a backoff, a busy lock). */
     isScheduled: () => boolean;
     cancelScheduled: () => void;
-    /** The service had trouble a moment ago (a recovery runs): stored events wait for a page of ours. Notes a deadline announced since the last round first. */
-    isRecovering: () => boolean;
+    /** Notes a backoff deadline announced since the last round (it starts a recovery and resets the batch cap), then says whether a recovery runs: the service had trouble a moment ago, so stored events wait for a page of ours. */
+    updateRecovery: () => boolean;
 }
 /**
  * The flush: one at a time per tab, under the tabs' flush lock, in rounds until nothing is left.

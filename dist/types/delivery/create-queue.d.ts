@@ -1,7 +1,7 @@
 import type { EventStore } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
-import { type Entry } from './entry.js';
+import { type Entry } from './create-entry.js';
 import type { Handoff } from './create-handoff.js';
 import type { Queue } from './queue.js';
 export { MAX_REOPENS } from './create-store-access.js';

@@ -1,5 +1,5 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
-import { type Entry } from './entry.js';
+import { type Entry } from './create-entry.js';
 import { type Verdict } from './read-answer.js';
 import type { TransportState } from './delivery-types.js';
 /** The answer to one request: its verdict, its status (0: network error), Retry-After in ms. */

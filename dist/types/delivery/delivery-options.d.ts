@@ -53,20 +53,30 @@ export declare const FLUSH_INTERVAL_MS = 10000;
 export declare const FLUSH_DEBOUNCE_MS = 250;
 /** When another tab is flushing, look again this much later. */
 export declare const LOCK_RETRY_MS = 1000;
-/** What createDelivery takes: where to send, caps and intervals, and (for tests) the environment. */
+/**
+ * What createDelivery takes: where to send, caps and intervals, and (for tests) the environment.
+ * Their defaults are in one table: resolveDeliveryOptions (resolve-delivery-options.ts).
+ */
 export interface DeliveryOptions extends Partial<DeliveryEnv> {
     /** Base address of the data interface, e.g. `https://data.example.com`. */
     url: string;
     siteCode: string;
     /** Default: IndexedDB (`visit-tag`/`events`), memory when it cannot be opened. */
     storage?: EventStore;
+    /** Byte cap of the stored queue: beyond it the oldest events are dropped (`max-bytes`). Default 5,000,000. */
     maxQueueBytes?: number;
+    /** Age cap: events stored longer are dropped (`max-age`). Default 7 days. */
     maxEventAgeMs?: number;
+    /** How often every tab looks at the shared queue. Default 10,000. */
     flushIntervalMs?: number;
+    /** Delay between a store and its flush. Default 250 with another tab open or a navigation to the site under way, else 0 (0: always at once). */
     flushDebounceMs?: number;
-    /** Backoff: first step and cap (defaults 1 s and 60 s). */
+    /** Backoff (full jitter, `Retry-After` as a floor): its first step. Default 1 s. */
     retryBaseMs?: number;
+    /** Backoff: its cap. Default 60 s. */
     retryMaxMs?: number;
     /** Log storage that goes away (reopened, or fallen back to memory) to the console: debug build only. */
     debug?: boolean;
 }
+/** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them). */
+export type TrackerDeliveryOptions = Pick<DeliveryOptions, 'maxQueueBytes' | 'maxEventAgeMs' | 'flushIntervalMs' | 'flushDebounceMs' | 'retryBaseMs' | 'retryMaxMs'>;

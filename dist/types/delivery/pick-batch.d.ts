@@ -1,4 +1,4 @@
-import { type Entry } from './entry.js';
+import { type Entry } from './create-entry.js';
 /** The next request: its events, whether it goes as keepalive, and the events too large for any request. */
 export interface Batch {
     picked: Entry[];

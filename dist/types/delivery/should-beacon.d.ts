@@ -1,4 +1,4 @@
-import type { Entry } from './entry.js';
+import type { Entry } from './create-entry.js';
 /** What the page knows at page hide about who else will send the store. */
 export interface PageHideContext {
     /** Another live tab of this origin is known (it was told to flush by `bye`). */

@@ -1,6 +1,6 @@
-import type { CookieJar } from './create-cookie-jar.js';
+import type { CookieJar } from '../identity/create-cookie-jar.js';
 import type { TrackerOptions, TrackResult } from './tracker-types.js';
-import { type VisitState } from './visit-state.js';
+import { type VisitState } from '../identity/visit-state.js';
 /** What `start()` found and keeps: the page, the visitor's cookie and visit, the localStorage item of the tag's memory. */
 export interface Started {
     win: Window;

@@ -1,4 +1,5 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
+import type { TrackerDeliveryOptions } from '../delivery/delivery-options.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
 import type { Definitions } from '../definitions/definitions.js';
 import type { DefinedValue, DefinitionsOptions, PartStats } from '../definitions/part-types.js';
@@ -25,7 +26,7 @@ export interface UrlRule {
  * URL rules, `debug` and the remote-data options.
  * @example createTracker({ siteCode: 'abc', url: 'https://data.example.com', requireConsent: true, customData: { plan: 4 } })
  */
-export interface TrackerOptions extends DefinitionsOptions {
+export interface TrackerOptions extends DefinitionsOptions, TrackerDeliveryOptions {
     /** The project's site code (query `siteCode`). Required before `start()`. */
     siteCode?: string;
     /** Base address of the data interface, e.g. `https://data.example.com`. Required before `start()`. */
@@ -92,11 +93,6 @@ export interface TrackerOptions extends DefinitionsOptions {
     remoteDataTimeoutMs?: number;
     /** Remote data: keep answers per key for the life of the page. Default true. */
     remoteDataCache?: boolean;
-    /** Delivery engine options (see the delivery engine). */
-    maxQueueBytes?: number;
-    maxEventAgeMs?: number;
-    flushIntervalMs?: number;
-    flushDebounceMs?: number;
     /** A delivery engine to use instead of the built-in one (tests, custom transports). */
     delivery?: Delivery;
     /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */

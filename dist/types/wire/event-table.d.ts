@@ -60,6 +60,12 @@ export declare const COMMON_FIELDS: {
         readonly max: 100;
     };
 };
+/** The spec's limit on a URL field (`href`, `canonicalHref`, `referrerHref`), in characters. */
+export declare const MAX_URL_LENGTH = 2048;
+/** The spec's limit on PAGE `title`, in characters. */
+export declare const MAX_TITLE_LENGTH = 256;
+/** The spec's limit on PAGE `keyPageIndices` and `referrerIndices`, in items. */
+export declare const MAX_INDICES = 256;
 /** Every event type of the spec and its own fields, in the order encoders write them. */
 export declare const EVENT_TABLE: {
     readonly STATICDATA: {

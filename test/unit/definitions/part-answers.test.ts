@@ -68,12 +68,9 @@ describe('the part answers the tracker', () => {
     const { part, messages } = await startPart({ customData });
     expect(part.definedItem('Plan')).toEqual({ name: 'Plan', index: 0, type: 'UNIQUE', format: 'STRING', isLocalOnly: false });
     expect(part.definedItem('Member')).toEqual({ name: 'Member', index: 1, format: 'BOOLEAN' });
-    expect([part.definedItem('NoIndex'), part.definedItem('toString'), part.definedItem('__proto__'), part.definedItem('Missing')]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([part.definedItem('NoIndex'), part.definedItem('toString'), part.definedItem('__proto__'), part.definedItem('Missing')]).toEqual(
+      [undefined, undefined, undefined, undefined],
+    );
     expect(part.checkValues(part.definedItem('Member')!, ['yes'])).toHaveLength(1);
     expect(messages()).toEqual([
       'customData[2].index: custom data item 902 (NoIndex) has no index: it cannot be sent',

@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
-import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
 import { createTransport, productEvent } from './fakes.js';
 import { setupDelivery } from './setup-delivery.js';
 
@@ -77,14 +77,17 @@ describe('blocked cookies (tracker)', () => {
       url: 'https://data.example',
       window: win as unknown as globalThis.Window,
       autoPageViews: false,
-      ...({
+      // The engine with its environment: nothing from the happy-dom global window.
+      delivery: createDelivery({
+        url: 'https://data.example',
+        siteCode: 'site1',
         fetch,
         sendBeacon: () => true,
         locks: refusingLocks(),
         channel: () => null,
         target: new EventTarget(),
         flushDebounceMs: 0,
-      } as unknown as Partial<TrackerOptions>),
+      }),
     });
     expect(tracker.start()).toBeUndefined();
     const nonce = tracker.trackConversion(7) as string;

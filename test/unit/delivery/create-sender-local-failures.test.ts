@@ -3,7 +3,7 @@
 // hears each change.
 import { describe, expect, it } from 'vitest';
 import { createSender } from '../../../src/delivery/create-sender.js';
-import { createEntry, type Entry, type Flight } from '../../../src/delivery/entry.js';
+import { createEntry, type Entry, type Flight } from '../../../src/delivery/create-entry.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import { createTransport, productEvent } from './fakes.js';
 

@@ -2,7 +2,7 @@
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
 import { createReporter } from '../../../src/delivery/create-reporter.js';
-import type { Entry } from '../../../src/delivery/entry.js';
+import type { Entry } from '../../../src/delivery/create-entry.js';
 import { createHandoff } from '../../../src/delivery/create-handoff.js';
 import { createGatedStore, createWebStorage } from './fakes.js';
 

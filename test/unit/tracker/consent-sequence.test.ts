@@ -6,8 +6,9 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startGcmBridge } from '../../../src/consent/start-gcm-bridge.js';
 import { startTcfBridge } from '../../../src/consent/start-tcf-bridge.js';
+import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
-import type { Consent, TrackerOptions } from '../../../src/tracker/tracker-types.js';
+import type { Consent } from '../../../src/tracker/tracker-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
 
 // Issue 23: consent is a state machine that any order of answers keeps right. Random sequences of
@@ -111,8 +112,11 @@ function setupRun(initial: Consent, bridges: Bridges = 'none') {
       return event;
     },
     fetch: fetch as unknown as typeof globalThis.fetch,
-    // The rest of the engine's environment: nothing from the happy-dom global window.
-    ...({
+    // The engine with its environment: nothing from the happy-dom global window.
+    delivery: createDelivery({
+      url: 'https://data.example',
+      siteCode: 'site1',
+      fetch,
       sendBeacon: () => true,
       locks: null,
       channel: () => new BroadcastChannel(channelName), // Node's: like a browser's, it throws once closed
@@ -123,7 +127,7 @@ function setupRun(initial: Consent, bridges: Bridges = 'none') {
       flushIntervalMs: 60_000,
       retryBaseMs: 1,
       retryMaxMs: 10,
-    } as Partial<TrackerOptions>),
+    }),
   });
   if (initial === 'denied') tracker.setConsent('denied');
   // Each run's CMP starts with its banner shown, and its dataLayer empty (Consent Mode unset: pending).

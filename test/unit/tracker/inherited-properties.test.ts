@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPageLifecycle } from '../../../src/delivery/create-page-lifecycle.js';
 import { createOutcomeHub } from '../../../src/tracker/create-outcome-hub.js';
 import { createStats } from '../../../src/delivery/create-stats.js';
-import { findIndex } from '../../../src/tracker/find-index.js';
+import { findIndex } from '../../../src/user-agent/find-index.js';
 import { guardMethods } from '../../../src/tracker/guard-methods.js';
 import { prepareEvent } from '../../../src/tracker/prepare-event.js';
 import { readDataOptions } from '../../../src/tracker/read-data-options.js';

@@ -2,8 +2,8 @@
 // reads it, never writes it, and keeps its visit state in its own cookie. (The real browsers'
 // side, WebKit included, is test/browser/engines/server-visitor-cookie.test.ts.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCookieJar } from '../../../src/tracker/create-cookie-jar.js';
-import { formatVisitState, type VisitState } from '../../../src/tracker/visit-state.js';
+import { createCookieJar } from '../../../src/identity/create-cookie-jar.js';
+import { formatVisitState, type VisitState } from '../../../src/identity/visit-state.js';
 import { setupTracker } from './setup-tracker.js';
 
 vi.stubGlobal('__DEV__', true);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
-import { SETTLE_QUIET_MS } from '../../../src/tracker/when-view-settles.js';
+import { SETTLE_QUIET_MS } from '../../../src/page-views/when-view-settles.js';
 import { createFakeDelivery } from './fake-delivery.js';
 
 /** A desktop Chrome user agent, for STATICDATA that has a browser and an OS. */

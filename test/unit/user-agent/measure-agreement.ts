@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parseUserAgent, type DeviceType } from '../../../src/tracker/parse-user-agent.js';
+import { parseUserAgent, type DeviceType } from '../../../src/user-agent/parse-user-agent.js';
 
 const require = createRequire(import.meta.url);
 

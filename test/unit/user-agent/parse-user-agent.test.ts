@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserAgent, type ParsedUserAgent } from '../../../src/tracker/parse-user-agent.js';
+import { parseUserAgent, type ParsedUserAgent } from '../../../src/user-agent/parse-user-agent.js';
 import { toDeviceType, UAParser } from './measure-agreement.js';
 
 // Real user agents with the answer written out. `differs` marks the few where we knowingly part

@@ -21,9 +21,12 @@ var UNEXPOSITION_CAUSES = [
   "SCENARIO",
   "PRIORITY"
 ];
-var URL_FIELD = { type: "string", max: 2048 };
+var MAX_URL_LENGTH = 2048;
+var MAX_TITLE_LENGTH = 256;
+var MAX_INDICES = 256;
+var URL_FIELD = { type: "string", max: MAX_URL_LENGTH };
 var NAME_FIELD = { type: "string", max: 100 };
-var INDICES_FIELD = { type: "int32[]", max: 256 };
+var INDICES_FIELD = { type: "int32[]", max: MAX_INDICES };
 var INT32 = { type: "int32" };
 var INT64 = { type: "int64" };
 var FLOAT64 = { type: "float64" };
@@ -50,7 +53,7 @@ var EVENT_TABLE = {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
     href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
     canonicalHref: URL_FIELD,
-    title: { type: "string", max: 256 },
+    title: { type: "string", max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,
     referrerHref: URL_FIELD,
     referrerIndices: INDICES_FIELD
@@ -126,6 +129,9 @@ export {
   MAX_BODY_BYTES,
   KEEPALIVE_MAX_BYTES,
   COMMON_FIELDS,
+  MAX_URL_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_INDICES,
   EVENT_TABLE,
   EVENT_TYPES,
   getEventFields

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
-import { SETTLE_MAX_MS, SETTLE_QUIET_MS, whenViewSettles } from '../../../src/tracker/when-view-settles.js';
+import { SETTLE_MAX_MS, SETTLE_QUIET_MS, whenViewSettles } from '../../../src/page-views/when-view-settles.js';
 
 // The tag's timers are faked, so the windows are exact however loaded the machine is; happy-dom's
 // mutation records arrive in a microtask, which advanceTimersByTimeAsync lets run between timers.

@@ -4,7 +4,7 @@ import {
 import {
   COMMON_FIELDS,
   getEventFields
-} from "./chunk-LJIVF5AU.js";
+} from "./chunk-DRYLN5TF.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";

@@ -1,7 +1,7 @@
 import { type CookieJar } from './create-cookie-jar.js';
-import type { TrackerOptions } from './tracker-types.js';
+import type { TrackerOptions } from '../tracker/tracker-types.js';
 import type { VisitState } from './visit-state.js';
-export type { CookieJar };
+export type { CookieJar, VisitState };
 /** Who the visitor is at `start()`, and where their cookie lives. */
 export interface StartedVisitor {
     jar: CookieJar;

@@ -3,13 +3,13 @@
 // browsers' rules (their public suffix lists included) in test/browser/engines/cross-domain.test.ts.
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptLinkParameter } from '../../../src/tracker/adopt-link-parameter.js';
-import { cookieDomains } from '../../../src/tracker/cookie-domains.js';
-import { createCookieJar } from '../../../src/tracker/create-cookie-jar.js';
-import { decorateLinks } from '../../../src/tracker/decorate-links.js';
-import { LINK_MAX_AGE_MS, removeLinkParameter } from '../../../src/tracker/link-parameter.js';
-import { formatVisitState } from '../../../src/tracker/visit-state.js';
-import { setupTracker } from './setup-tracker.js';
+import { adoptLinkParameter } from '../../../src/identity/adopt-link-parameter.js';
+import { cookieDomains } from '../../../src/identity/cookie-domains.js';
+import { createCookieJar } from '../../../src/identity/create-cookie-jar.js';
+import { decorateLinks } from '../../../src/identity/decorate-links.js';
+import { LINK_MAX_AGE_MS, removeLinkParameter } from '../../../src/identity/link-parameter.js';
+import { formatVisitState } from '../../../src/identity/visit-state.js';
+import { setupTracker } from '../tracker/setup-tracker.js';
 
 vi.stubGlobal('__DEV__', true);
 const NOW = new Date('2026-11-25T10:00:00Z').getTime();

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-ZVNNQCT7.js";
+} from "./chunk-GABMH6EN.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -1,17 +1,14 @@
 import type { EventOf } from '../wire/event-types.js';
 import { truncateCharacters } from '../wire/count-characters.js';
+import { MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../wire/event-table.js';
 import { matchUrlRules } from './match-url-rules.js';
-import type { TrackerOptions } from './tracker-types.js';
-
-/** The spec's limits: URLs 2048 characters, title 256. */
-const MAX_URL = 2048;
-const MAX_TITLE = 256;
+import type { TrackerOptions } from '../tracker/tracker-types.js';
 
 /**
  * The PAGE fields of the document as it is now: its URL, `<link rel=canonical>`, title (cut to
- * 256 characters), the given referrer and the indices of the matching URL rules. Empty values are
- * left out. Long URLs are cut to 2048 characters: a cut URL still names the page, a refused event
- * names nothing.
+ * the event table's MAX_TITLE_LENGTH, 256 characters), the given referrer and the indices of the
+ * matching URL rules. Empty values are left out. Long URLs are cut to MAX_URL_LENGTH (2048
+ * characters): a cut URL still names the page, a refused event names nothing.
  * @example collectPageView(document, document.referrer, { keyPages: [{ index: 1, match: '/pricing' }] })
  */
 export function collectPageView(
@@ -22,10 +19,10 @@ export function collectPageView(
   const href = doc.URL;
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel=canonical]')?.href;
   return {
-    href: truncateCharacters(href, MAX_URL),
-    canonicalHref: truncateCharacters(canonical ?? '', MAX_URL) || undefined,
-    title: truncateCharacters(doc.title, MAX_TITLE) || undefined,
-    referrerHref: truncateCharacters(referrer, MAX_URL) || undefined,
+    href: truncateCharacters(href, MAX_URL_LENGTH),
+    canonicalHref: truncateCharacters(canonical ?? '', MAX_URL_LENGTH) || undefined,
+    title: truncateCharacters(doc.title, MAX_TITLE_LENGTH) || undefined,
+    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || undefined,
     keyPageIndices: matchUrlRules(href, options.keyPages),
     referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : undefined,
   };

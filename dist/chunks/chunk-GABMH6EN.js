@@ -3,7 +3,7 @@ import {
   isPlainObject,
   truncateCharacters,
   validateEvent
-} from "./chunk-FE5TFZF7.js";
+} from "./chunk-II3EJPWO.js";
 import {
   createProblem
 } from "./chunk-66K42VK6.js";
@@ -11,8 +11,11 @@ import {
   COMMON_FIELDS,
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
+  MAX_INDICES,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
   getEventFields
-} from "./chunk-LJIVF5AU.js";
+} from "./chunk-DRYLN5TF.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
@@ -88,7 +91,7 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
-// src/tracker/user-agent-rules.ts
+// src/user-agent/user-agent-rules.ts
 var BROWSER_RULES = [
   [/\b(crmo|crios)\//, "Chrome"],
   [/edg(e|ios|a)?\//, "Edge"],
@@ -133,7 +136,7 @@ var OS_RULES = [
   [/linux/, "Linux"]
 ];
 
-// src/tracker/parse-user-agent.ts
+// src/user-agent/parse-user-agent.ts
 var DEVICE_RULES = [
   [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
   [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
@@ -156,7 +159,7 @@ function parseUserAgent(ua) {
   return result;
 }
 
-// src/tracker/default-indices.ts
+// src/user-agent/default-indices.ts
 var DEFAULT_BROWSER_INDICES = {
   Edge: 6,
   Opera: 4,
@@ -179,8 +182,7 @@ var DEFAULT_OS_INDICES = {
   Linux: 3
 };
 
-// src/tracker/match-url-rules.ts
-var MAX_INDICES = 256;
+// src/page-views/match-url-rules.ts
 function matchUrlRules(url, rules = []) {
   const indices = /* @__PURE__ */ new Set();
   for (const { index, match: match2, exact } of rules) {
@@ -237,7 +239,7 @@ function applyBeforeSend(event, hook, options) {
   return event;
 }
 
-// src/tracker/link-parameter.ts
+// src/identity/link-parameter.ts
 var LINK_PARAMETER = "_vt";
 var LINK_MAX_AGE_MS = 12e4;
 function removeLinkParameter(url) {
@@ -379,106 +381,11 @@ function createPartLink(options, track, drop) {
       tryOr(() => partHost?.window.localStorage.removeItem(partHost.storageName), void 0);
     },
     waitingCalls: () => waiting.length,
-    partStats: () => part?.partStats() ?? (options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [] } : void 0)
+    partStats: () => part?.partStats() ?? (options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [], repeats: [] } : void 0)
   };
 }
 
-// src/delivery/create-event-store.ts
-import { promisifyRequest } from "idb-keyval";
-var STORE_TIMEOUT_MS = 3e3;
-var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
-function createEventStore(name = "visit-tag", storeName = "events") {
-  let connection;
-  let isClosed = false;
-  const live = /* @__PURE__ */ new Set();
-  const connect = () => {
-    const request = indexedDB.open(name);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opening = promisifyRequest(request);
-    const drop = () => {
-      if (connection === opening) connection = void 0;
-    };
-    opening.then((db) => {
-      db.onclose = drop;
-      db.onversionchange = () => {
-        db.close();
-        drop();
-      };
-    }, drop);
-    return opening;
-  };
-  const disconnect = () => {
-    connection?.then(
-      (db) => db.close(),
-      () => {
-      }
-    );
-    connection = void 0;
-  };
-  const run = (mode, request) => (
-    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
-    settleInTime(
-      Promise.resolve().then(() => {
-        if (isClosed) throw Error("closed");
-        const current = connection ?? (connection = connect());
-        return current.then((db) => {
-          if (current !== connection) throw Error("closed");
-          const tx = db.transaction(storeName, mode);
-          live.add(tx);
-          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
-          tx.commit?.();
-          return done.finally(() => live.delete(tx));
-        });
-      })
-    )
-  );
-  const close = () => {
-    isClosed = true;
-    live.forEach((tx) => {
-      try {
-        tx.abort();
-      } catch {
-      }
-    });
-    disconnect();
-  };
-  const store = {
-    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
-    all: () => run("readonly", (os) => os.getAll()),
-    // One transaction, a key lookup per nonce; read once it has completed.
-    findStored(nonces) {
-      const lookups = [];
-      const lookUp = (os) => {
-        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
-      };
-      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
-    },
-    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
-    close,
-    // A new connection at the next operation: at pageshow, after the store went away under the
-    // page (site data cleared, the connection lost), after erase() (consent granted again).
-    open() {
-      disconnect();
-      isClosed = false;
-    },
-    async erase() {
-      const opening = connection;
-      close();
-      await opening?.catch(() => {
-      });
-      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
-      if (names && !names.includes(name)) return [];
-      isClosed = false;
-      const records = names ? await store.all() : [];
-      close();
-      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
-      return records;
-    }
-  };
-  return store;
-}
-
-// src/delivery/entry.ts
+// src/delivery/create-entry.ts
 var createEntry = (record, isStored) => ({ ...record, isStored, flight: "none" });
 var OMIT = { omitVisitorCode: true };
 var lineOf = (entry) => entry.encodedLine ?? (entry.encodedLine = encodeLine(entry.event, OMIT));
@@ -653,7 +560,7 @@ function createFlusher(parts) {
     flush,
     schedule,
     isScheduled: () => timer !== void 0,
-    isRecovering: cap.updateRecovery,
+    updateRecovery: cap.updateRecovery,
     // a deadline another tab announced since this tab's last round counts as well
     cancelScheduled() {
       clearTimeout(timer);
@@ -1186,6 +1093,47 @@ function createTabs(env, hooks) {
   };
 }
 
+// src/delivery/should-beacon.ts
+function shouldBeacon(entry, context) {
+  const isCarried = entry.flight === "keepalive" || entry.flight === "beacon";
+  if (isCarried) return false;
+  if (!entry.isStored || context.isInMemory) return true;
+  return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
+}
+
+// src/delivery/create-page-hide.ts
+function createPageHide(parts) {
+  const { env, queue, tabs, lifecycle } = parts;
+  const beacon = () => {
+    const context = {
+      hasPeers: tabs.hasPeers(),
+      isGoingHome: lifecycle.isGoingHome(),
+      isBackingOff: env.now() < tabs.retryAt() || parts.flusher.updateRecovery(),
+      isInMemory: queue.isInMemory()
+    };
+    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
+    const unstored = due.filter((entry) => !entry.isStored);
+    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
+    if (isCovered && unstored.length) {
+      const isLeft = parts.handoff.leave(toRecords(unstored));
+      if (isLeft) due = due.filter((entry) => entry.isStored);
+    }
+    const beaconed = parts.sender.beacon(due);
+    parts.reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+  };
+  return {
+    beacon,
+    onHide(isCached) {
+      queue.writePending();
+      beacon();
+      if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
+      tabs.depart(isCached);
+      tabs.giveBackLock();
+      if (isCached) queue.closeStore();
+    }
+  };
+}
+
 // src/delivery/resolve-delivery-env.ts
 var BROWSER = {
   fetch: () => typeof fetch == "function" ? (url, init) => fetch(url, init) : void 0,
@@ -1215,26 +1163,146 @@ function resolveDeliveryEnv(given) {
   return env;
 }
 
-// src/delivery/should-beacon.ts
-function shouldBeacon(entry, context) {
-  const isCarried = entry.flight === "keepalive" || entry.flight === "beacon";
-  if (isCarried) return false;
-  if (!entry.isStored || context.isInMemory) return true;
-  return !context.hasPeers && !context.isGoingHome && !context.isBackingOff;
+// src/delivery/create-event-store.ts
+import { promisifyRequest } from "idb-keyval";
+var STORE_TIMEOUT_MS = 3e3;
+var settleInTime = (operation) => Promise.race([operation, new Promise((_, reject) => setTimeout(reject, STORE_TIMEOUT_MS, Error("timeout")))]);
+function createEventStore(name = "visit-tag", storeName = "events") {
+  let connection;
+  let isClosed = false;
+  const live = /* @__PURE__ */ new Set();
+  const connect = () => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    const opening = promisifyRequest(request);
+    const drop = () => {
+      if (connection === opening) connection = void 0;
+    };
+    opening.then((db) => {
+      db.onclose = drop;
+      db.onversionchange = () => {
+        db.close();
+        drop();
+      };
+    }, drop);
+    return opening;
+  };
+  const disconnect = () => {
+    connection?.then(
+      (db) => db.close(),
+      () => {
+      }
+    );
+    connection = void 0;
+  };
+  const run = (mode, request) => (
+    // In a then: without IndexedDB (or in a sandboxed frame) opening throws, and that must reject.
+    settleInTime(
+      Promise.resolve().then(() => {
+        if (isClosed) throw Error("closed");
+        const current = connection ?? (connection = connect());
+        return current.then((db) => {
+          if (current !== connection) throw Error("closed");
+          const tx = db.transaction(storeName, mode);
+          live.add(tx);
+          const done = promisifyRequest(request(tx.objectStore(storeName)) || tx);
+          tx.commit?.();
+          return done.finally(() => live.delete(tx));
+        });
+      })
+    )
+  );
+  const close = () => {
+    isClosed = true;
+    live.forEach((tx) => {
+      try {
+        tx.abort();
+      } catch {
+      }
+    });
+    disconnect();
+  };
+  const store = {
+    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
+    all: () => run("readonly", (os) => os.getAll()),
+    // One transaction, a key lookup per nonce; read once it has completed.
+    findStored(nonces) {
+      const lookups = [];
+      const lookUp = (os) => {
+        nonces.forEach((nonce) => lookups.push(os.getKey(nonce)));
+      };
+      return run("readonly", lookUp).then(() => nonces.filter((_, index) => lookups[index].result !== void 0));
+    },
+    del: (nonces) => run("readwrite", (os) => nonces.forEach((nonce) => os.delete(nonce))),
+    close,
+    // A new connection at the next operation: at pageshow, after the store went away under the
+    // page (site data cleared, the connection lost), after erase() (consent granted again).
+    open() {
+      disconnect();
+      isClosed = false;
+    },
+    async erase() {
+      const opening = connection;
+      close();
+      await opening?.catch(() => {
+      });
+      const names = indexedDB.databases && (await indexedDB.databases()).map((database) => database.name);
+      if (names && !names.includes(name)) return [];
+      isClosed = false;
+      const records = names ? await store.all() : [];
+      close();
+      await settleInTime(promisifyRequest(indexedDB.deleteDatabase(name)));
+      return records;
+    }
+  };
+  return store;
+}
+
+// src/delivery/resolve-delivery-options.ts
+function resolveDeliveryOptions(options) {
+  return {
+    eventStore: options.storage ?? createEventStore(),
+    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
+    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
+    flushIntervalMs: options.flushIntervalMs ?? FLUSH_INTERVAL_MS,
+    // Covered: a moment later, so a page that goes away right after tracking has no request in
+    // flight; alone, at once (what is unsent at page hide is beaconed). FLUSH_DEBOUNCE_MS says why.
+    debounceMs: (isCovered) => options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0),
+    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
+    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
+  };
+}
+
+// src/delivery/delivery-options-from.ts
+function deliveryOptionsFrom(options) {
+  const delivery = {
+    url: options.url,
+    siteCode: options.siteCode,
+    fetch: options.fetch,
+    now: options.now,
+    maxQueueBytes: options.maxQueueBytes,
+    maxEventAgeMs: options.maxEventAgeMs,
+    flushIntervalMs: options.flushIntervalMs,
+    flushDebounceMs: options.flushDebounceMs,
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs
+  };
+  if (true) Object.defineProperty(delivery, "debug", { get: () => options.debug });
+  return delivery;
 }
 
 // src/delivery/create-delivery.ts
 function createDelivery(options) {
   const env = resolveDeliveryEnv(options);
+  const settings = resolveDeliveryOptions(options);
   const reporter = createReporter();
   const handoff = createHandoff(() => env.webStorage);
   const queue = createQueue({
+    ...settings,
+    // the store and the caps
     handoff,
-    eventStore: options.storage ?? createEventStore(),
     reporter,
     env,
-    maxQueueBytes: options.maxQueueBytes ?? MAX_QUEUE_BYTES,
-    maxEventAgeMs: options.maxEventAgeMs ?? MAX_EVENT_AGE_MS,
     isPageGone: () => lifecycle.isGone(),
     // Chromium tears a tab down without pagehide when it was closed before the browser knew of a
     // pagehide listener (closed in its first moments, before or while the tag loads); the page runs
@@ -1244,7 +1312,7 @@ function createDelivery(options) {
     // that never comes would do: beacon by the page-hide rule (a beacon sent then still reaches the
     // server). Site data cleared under a live page gives the same error: a copy of each event then.
     onStoreLost(error) {
-      if (error?.name === "AbortError") beaconAtHide();
+      if (error?.name === "AbortError") pageHide.beacon();
     },
     ...{ debug: options.debug },
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
@@ -1255,7 +1323,7 @@ function createDelivery(options) {
     onStored() {
       if (flusher.isScheduled()) return;
       const isCovered = tabs.hasPeers() || lifecycle.isGoingHome();
-      flusher.schedule(options.flushDebounceMs ?? (isCovered ? FLUSH_DEBOUNCE_MS : 0));
+      flusher.schedule(settings.debounceMs(isCovered));
     }
   });
   const sender = createSender(env, options.url, options.siteCode, (state2) => {
@@ -1271,18 +1339,8 @@ function createDelivery(options) {
     onPeerCarries: queue.forgetCarriedByPeer
   });
   const lifecycle = createPageLifecycle(env, {
-    // Persist what is only in memory, beacon what the page-hide rule asks for, tell the other tabs
-    // to flush (and to start small when a request is left in flight), and give the lock back. Into
-    // the back/forward cache: end the store's transactions (WebKit blocks the database for every
-    // page otherwise) and close the channel (a message to a cached page evicts it).
-    onHide(isCached) {
-      queue.writePending();
-      beaconAtHide();
-      if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
-      tabs.depart(isCached);
-      tabs.giveBackLock();
-      if (isCached) queue.closeStore();
-    },
+    onHide: (isCached) => pageHide.onHide(isCached),
+    // create-page-hide.ts
     // Beaconed or in flight when the page was cached, never confirmed: resent, same nonces.
     onRestore() {
       handoff.recall();
@@ -1304,34 +1362,18 @@ function createDelivery(options) {
     }
   });
   const flusher = createFlusher({
+    ...settings,
+    // the backoff's steps
     env,
     queue,
     sender,
     tabs,
     reporter,
     // Stopped (consent pending or denied) counts as gone: no request, whatever was under way.
-    isPageGone: () => lifecycle.isGone() || state === "stopped",
-    retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
-    retryMaxMs: options.retryMaxMs ?? RETRY_MAX_MS
+    isPageGone: () => lifecycle.isGone() || state === "stopped"
   });
   const flush = () => flusher.flush();
-  const beaconAtHide = () => {
-    const context = {
-      hasPeers: tabs.hasPeers(),
-      isGoingHome: lifecycle.isGoingHome(),
-      isBackingOff: env.now() < tabs.retryAt() || flusher.isRecovering(),
-      isInMemory: queue.isInMemory()
-    };
-    let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
-    const unstored = due.filter((entry) => !entry.isStored);
-    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
-    if (isCovered && unstored.length) {
-      const isLeft = handoff.leave(toRecords(unstored));
-      if (isLeft) due = due.filter((entry) => entry.isStored);
-    }
-    const beaconed = sender.beacon(due);
-    reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
-  };
+  const pageHide = createPageHide({ env, queue, sender, tabs, reporter, handoff, lifecycle, flusher });
   let interval;
   let state = "built";
   return {
@@ -1340,7 +1382,7 @@ function createDelivery(options) {
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
     enqueue(event) {
       queue.admit(event);
-      if (lifecycle.isGone()) beaconAtHide();
+      if (lifecycle.isGone()) pageHide.beacon();
     },
     flush,
     onOutcome: reporter.onOutcome,
@@ -1360,7 +1402,7 @@ function createDelivery(options) {
       queue.open();
       lifecycle.watch();
       tabs.arrive();
-      interval = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
+      interval = setInterval(() => void flush(), settings.flushIntervalMs);
       void flush();
     },
     stop() {
@@ -1398,12 +1440,12 @@ function createOutcomeHub(options) {
   };
 }
 
-// src/tracker/check-visitor-code.ts
+// src/identity/check-visitor-code.ts
 function checkVisitorCode(code) {
   return validateEvent({ visitorCode: code }).filter((problem) => problem.field === "visitorCode");
 }
 
-// src/tracker/visit-state.ts
+// src/identity/visit-state.ts
 var VISIT_TIMEOUT_MS = 30 * 6e4;
 var ACTIVITY_WRITE_MS = 1e4;
 function parseVisitState(value) {
@@ -1424,7 +1466,7 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
-// src/tracker/adopt-link-parameter.ts
+// src/identity/adopt-link-parameter.ts
 function adoptLinkParameter(win, now) {
   const { href, search } = win.location;
   const clean = removeLinkParameter(href);
@@ -1435,7 +1477,7 @@ function adoptLinkParameter(win, now) {
   return isFresh && !checkVisitorCode(state.visitorCode).length ? state : void 0;
 }
 
-// src/tracker/cookie-domains.ts
+// src/identity/cookie-domains.ts
 function cookieDomains(host, setting = "auto") {
   if (setting !== "auto") return setting === "none" ? [""] : [setting.replace(/^\./, ""), ""];
   const labels = /^[\d.]+$|:/.test(host) ? [] : host.split(".");
@@ -1444,7 +1486,7 @@ function cookieDomains(host, setting = "auto") {
   return [...domains, ""];
 }
 
-// src/tracker/read-cookie.ts
+// src/identity/read-cookie.ts
 function readCookies(cookies, name) {
   return cookies.split("; ").filter((pair) => pair.startsWith(name + "=")).map((pair) => pair.slice(name.length + 1));
 }
@@ -1452,7 +1494,7 @@ function readCookie(cookies, name) {
   return readCookies(cookies, name)[0];
 }
 
-// src/tracker/create-cookie-jar.ts
+// src/identity/create-cookie-jar.ts
 var ONE_YEAR_S = 31536e3;
 var latest = (values) => {
   const activity = (value) => parseVisitState(value)?.lastActivity ?? -1;
@@ -1508,7 +1550,7 @@ function createCookieJar(doc, name, cookieDomain) {
   };
 }
 
-// src/tracker/read-server-visitor-code.ts
+// src/identity/read-server-visitor-code.ts
 function readServerVisitorCode(cookies, name) {
   const raw = readCookie(cookies, name);
   if (!raw) return void 0;
@@ -1522,13 +1564,13 @@ function readServerVisitorCode(cookies, name) {
   return isValid ? code : void 0;
 }
 
-// src/tracker/read-visitor-code.ts
+// src/identity/read-visitor-code.ts
 function readVisitorCode(cookies, jar, serverCookie, linked) {
   const own2 = parseVisitState(jar.read(cookies))?.visitorCode;
   return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own2 || createNonce();
 }
 
-// src/tracker/start-visitor.ts
+// src/identity/start-visitor.ts
 function startVisitor(win, options, cookieName, now, given) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
@@ -1536,7 +1578,7 @@ function startVisitor(win, options, cookieName, now, given) {
   return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : void 0 };
 }
 
-// src/tracker/decorate-links.ts
+// src/identity/decorate-links.ts
 function decorateLinks(win, linkDomains, getVisit, now) {
   const domains = readList(linkDomains);
   const listed = (host) => domains.find((domain) => host === domain || host.endsWith("." + domain));
@@ -1590,7 +1632,7 @@ function decorateLinks(win, linkDomains, getVisit, now) {
   win.addEventListener("submit", quietly(onSubmit), true);
 }
 
-// src/tracker/find-index.ts
+// src/user-agent/find-index.ts
 function findIndex(name, indices) {
   const words = ` ${name} `.toLowerCase();
   for (const key of Object.keys(indices)) if (words.includes(` ${key.toLowerCase()} `)) return indices[key];
@@ -1655,23 +1697,21 @@ function createVisitKeeper(options, now, track, isGranted, visitorCode) {
   return keeper;
 }
 
-// src/tracker/collect-page-view.ts
-var MAX_URL = 2048;
-var MAX_TITLE = 256;
+// src/page-views/collect-page-view.ts
 function collectPageView(doc, referrer, options) {
   const href = doc.URL;
   const canonical = doc.querySelector("link[rel=canonical]")?.href;
   return {
-    href: truncateCharacters(href, MAX_URL),
-    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL) || void 0,
-    title: truncateCharacters(doc.title, MAX_TITLE) || void 0,
-    referrerHref: truncateCharacters(referrer, MAX_URL) || void 0,
+    href: truncateCharacters(href, MAX_URL_LENGTH),
+    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL_LENGTH) || void 0,
+    title: truncateCharacters(doc.title, MAX_TITLE_LENGTH) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
     keyPageIndices: matchUrlRules(href, options.keyPages),
     referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
   };
 }
 
-// src/tracker/when-view-settles.ts
+// src/page-views/when-view-settles.ts
 var SETTLE_QUIET_MS = 100;
 var SETTLE_MAX_MS = 1e3;
 function whenViewSettles(win, onSettled) {
@@ -1708,7 +1748,7 @@ function whenViewSettles(win, onSettled) {
   return touch;
 }
 
-// src/tracker/watch-navigation.ts
+// src/page-views/watch-navigation.ts
 function watchNavigation(win, hashRouting, onView) {
   const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
   let key = keyOf();
@@ -1871,7 +1911,7 @@ function createTracker(options = {}, tagScript) {
   const applyConsent = () => {
     if (consent === "pending") return delivery?.stop();
     if (!delivery) {
-      delivery = options.delivery ?? createDelivery(options);
+      delivery = options.delivery ?? createDelivery(deliveryOptionsFrom(options));
       delivery.onOutcome(hub.emit);
     }
     const engine = delivery;
@@ -1950,7 +1990,7 @@ function createTracker(options = {}, tagScript) {
     getStats: () => ({
       ...hub.withDrops(delivery?.getStats() ?? createStats()),
       held: held.length + link.waitingCalls(),
-      ...options.definitions && { definitions: link.partStats() }
+      definitions: link.partStats()
     }),
     flush: () => Promise.resolve(delivery?.flush()).catch(() => {
     }),

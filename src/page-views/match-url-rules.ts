@@ -1,7 +1,5 @@
-import type { UrlRule } from './tracker-types.js';
-
-/** The spec's limit on keyPageIndices and referrerIndices. */
-const MAX_INDICES = 256;
+import { MAX_INDICES } from '../wire/event-table.js';
+import type { UrlRule } from '../tracker/tracker-types.js';
 
 /**
  * The indices of the rules a URL matches, each once, in rule order; undefined when none match
