@@ -51,7 +51,7 @@ export async function createWebkitPage(browser: Browser, visitedOrigins: Set<str
     },
     press: async (selector, key) => {
       await evaluateInWebkit(browser, (query: string) => document.querySelector<HTMLElement>(query)!.focus(), selector);
-      await browser.keys(key);
+      await browser.keys(key === 'Space' ? Key.Space : key);
     },
     getCookies: async () => (await browser.getCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
     close: async () => {
