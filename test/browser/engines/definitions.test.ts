@@ -6,7 +6,7 @@
 // what the stand-in accepted, or the tag's own answers in the page.
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../support/engines/create-inspector.js';
-import { ENGINE_NAMES, type EnginePage } from '../../support/engines/launch-engine.js';
+import { ENGINE_NAMES } from '../../support/engines/launch-engine.js';
 import { tagPageUrl, type TagPageSetup } from '../../support/engines/tag-page-url.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { useEngine } from '../../support/engines/use-engine.js';
@@ -22,7 +22,12 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const site = createInspector(ctx.server.url, `${name}-definitions-${label}`);
     const page = await ctx.engine.newPage();
     const url = (pageLabel = label) =>
-      tagPageUrl(ctx.server.url, { site: site.siteCode, label: pageLabel, ...more, attrs: { definitions: DEFINITIONS_URL, ...more.attrs } });
+      tagPageUrl(ctx.server.url, {
+        site: site.siteCode,
+        label: pageLabel,
+        ...more,
+        attrs: { definitions: DEFINITIONS_URL, ...more.attrs },
+      });
     await page.goto(url());
     await whenTagReady(page);
     expect(await whenDefinitionsSettled(page)).toMatchObject({ state: 'ready', goals: 9, customData: 3 });
@@ -59,7 +64,8 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await page.press('#kb-space', 'Space');
     await page.press('#kb-link', 'Enter');
     await whenEarlierEventsArrived(page, site);
-    for (const goalId of [310, 311, 312, 313]) expect({ goalId, sent: (await conversionsOf(site, goalId)).length }).toEqual({ goalId, sent: 1 });
+    for (const goalId of [310, 311, 312, 313])
+      expect({ goalId, sent: (await conversionsOf(site, goalId)).length }).toEqual({ goalId, sent: 1 });
     await page.close();
   });
 
@@ -82,11 +88,15 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       const scenario = (window as unknown as TagWindow).scenario!;
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const other = scenario.tab as (Window & Partial<TagWindow>) | null | undefined;
-        const stats = other?.visitTag?.getStats?.().definitions;
-        if (stats && stats.state !== 'loading') {
-          await other!.visitTag!.flush();
-          return { state: stats.state, visitorCode: other!.visitTag!.getVisitorCode(), mine: (window as unknown as TagWindow).visitTag.getVisitorCode() };
+        const other = (scenario.tab as (Window & Partial<TagWindow>) | null | undefined)?.visitTag;
+        const stats = typeof other?.getStats == 'function' ? other.getStats().definitions : undefined;
+        if (other && stats && stats.state !== 'loading') {
+          await other.flush();
+          return {
+            state: stats.state,
+            visitorCode: other.getVisitorCode(),
+            mine: (window as unknown as TagWindow).visitTag.getVisitorCode(),
+          };
         }
         if (Date.now() > deadline) throw new Error(`the second tab's definitions: ${stats ? stats.state : 'absent'}`);
         await new Promise((r) => setTimeout(r, 20));
