@@ -74,7 +74,21 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       const { dropped, transport } = (window as unknown as TagWindow).visitTag.getStats();
       return { reasons: Object.keys(dropped), hasTransport: transport !== undefined };
     });
-    expect(stats).toMatchObject({ reasons: ['max-age', 'max-bytes', 'oversized', 'rejected', 'consent', 'max-held'], hasTransport: false });
+    expect(stats).toMatchObject({
+      reasons: [
+        'max-age',
+        'max-bytes',
+        'oversized',
+        'rejected',
+        'consent',
+        'max-held',
+        'invalid',
+        'repeated-order',
+        'once-per-visit',
+        'local-only',
+      ],
+      hasTransport: false,
+    });
     await page.close();
   });
 

@@ -29,7 +29,7 @@ export interface EnginePage {
    */
   click(selector: string, options?: { button?: 'left' | 'middle'; modifier?: 'Control' }): Promise<void>;
   /** Focuses the first element matching `selector` and presses a key through the driver's input events. */
-  press(selector: string, key: 'Enter'): Promise<void>;
+  press(selector: string, key: 'Enter' | 'Space'): Promise<void>;
   /** The cookies of the page's current URL as the browser keeps them (driver API, not document.cookie). */
   getCookies(): Promise<EngineCookie[]>;
   /** Closes the tab (pagehide fires: a page close, never a browser close, lets unload-time beacons leave). */

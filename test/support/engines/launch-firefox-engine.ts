@@ -69,7 +69,7 @@ export async function launchFirefoxEngine(
         },
         press: async (selector, key) => {
           await page.focus(selector);
-          await page.keyboard.press(key);
+          await page.keyboard.press(key === 'Space' ? ' ' : key); // BiDi's keyboard knows the space by its character
         },
         getCookies: async () =>
           (await page.cookies()).map(({ name, value, expires }) => ({ name, value, expires: expires > 0 ? expires : undefined })),

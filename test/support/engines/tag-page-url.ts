@@ -15,6 +15,12 @@ export interface TagPageSetup {
   noLocks?: boolean;
   /** In a frame: post the tag's getStats() to the parent every 100 ms (see frame-host.html). */
   report?: boolean;
+  /** Another build or copy of the tag (`/dist/visit-tag.js` by default). */
+  src?: string;
+  /** Window globals the site's scripts set before the tag loads (TC's `tc_vars`, GTM's `dataLayer`). */
+  globals?: Record<string, unknown>;
+  /** Keep what each queued command returned in `window.queueResults` and every outcome in `window.outcomes`. */
+  record?: boolean;
   /** What the site's scripts did to the platform before the tag loads (issue 35; see tag.html). */
   patch?: Array<'array-tojson' | 'object-extra' | 'array-extra' | 'fetch-throws' | 'fetch-missing' | 'beacon-false'>;
 }
@@ -39,6 +45,9 @@ export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
   if (setup.label) url.searchParams.set('label', setup.label);
   if (setup.noLocks) url.searchParams.set('noLocks', '1');
   if (setup.report) url.searchParams.set('report', '1');
+  if (setup.src) url.searchParams.set('src', setup.src);
+  if (setup.globals) url.searchParams.set('globals', JSON.stringify(setup.globals));
+  if (setup.record) url.searchParams.set('record', '1');
   if (setup.patch) url.searchParams.set('patch', setup.patch.join(','));
   return url.href;
 }
