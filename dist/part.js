@@ -977,11 +977,7 @@ var startPart2 = async (host) => {
     problems.push(...more.slice(0, MAX_PROBLEMS - problems.length));
   };
   const orderOf = (orderId) => orderId == null ? void 0 : typeof orderId == "string" || typeof orderId == "number" ? String(orderId) : [createProblem("orderId", "type", "expected a string or a number")];
-  const repeatOf = (goalId, orderId) => {
-    const repeat = gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
-    if (repeat) repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, { goalId, first: repeat.nonce, reason: repeat.reason });
-    return repeat;
-  };
+  const repeatOf = (goalId, orderId) => gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
   const count = (event, orderId) => {
     gate.record(String(event.goalId), orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
@@ -997,6 +993,12 @@ var startPart2 = async (host) => {
       if (!repeat) return count(event, order), event.nonce;
       if (nonce) return host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce;
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
+      repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, {
+        goalId: String(goalId),
+        first: repeat.nonce,
+        reason: repeat.reason,
+        at: host.now()
+      });
       return repeat.nonce;
     },
     setCustomData(name, values, more, nonce) {

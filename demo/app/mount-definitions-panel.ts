@@ -6,10 +6,8 @@ import { h } from './h.js';
 import type { InspectState } from './inspect-types.js';
 import { panel } from './panel.js';
 import { replaceChildren } from './replace-children.js';
-import { readConversionMemory } from './read-conversion-memory.js';
 import { showResult } from './show-result.js';
 import type { VisitTagApi } from './visit-tag-api.js';
-import { watchHeldClicks } from './watch-held-clicks.js';
 
 /**
  * The "Definitions" panel: the state of the tag's definitions (`getStats().definitions`), each
@@ -34,7 +32,7 @@ export function mountDefinitionsPanel(
   const problems = h('ul', { id: 'defs-problems' });
   const list = h('ol', { class: 'log', id: 'defs-conversions', reversed: true });
   const demoGoals = h('ul', { id: 'defs-demo-goals' });
-  const recall = () => readConversionMemory(storageName);
+  const seenRepeats = new Set<string>();
   const rowOf = (nonce: string, eventType: string): Row => {
     const row = rows.get(nonce) ?? { nonce, eventType, at: ++count };
     rows.set(nonce, row);
@@ -49,6 +47,13 @@ export function mountDefinitionsPanel(
       state.setAttribute('data-state', stats.state);
       state.textContent = `${stats.state}${counts}; ${stats.problems.length} problem(s) reported`;
       replaceChildren(problems, ...stats.problems.map((p) => h('li', {}, p.message)));
+      // Repeats answered with the first conversion's nonce send nothing and have no outcome: the stats list them.
+      for (const { goalId, first, reason, at } of stats.repeats) {
+        const key = `${at} ${goalId} ${first} ${reason}`;
+        if (seenRepeats.has(key)) continue;
+        seenRepeats.add(key);
+        held.push({ nonce: first, eventType: 'CONVERSION', at: ++count, goalId, held: { reason, repeats: first } });
+      }
     }
     const lines = [...rows.values(), ...held].filter((row) => row.outcome?.type !== 'dropped' || heldReason(row));
     replaceChildren(list, ...lines.sort((a, b) => b.at - a.at).map((row) => conversionItem(row, name)));
@@ -79,11 +84,6 @@ export function mountDefinitionsPanel(
       })
       .catch(() => undefined);
 
-  watchHeldClicks(goals.values.bind(goals), storageName, (goalId, first) => {
-    held.push({ nonce: first, eventType: 'CONVERSION', at: ++count, goalId, held: { reason: 'once-per-visit', repeats: first } });
-    render();
-  });
-
   const orderGoal = h('input', { id: 'defs-order-goal', value: '99004', inputmode: 'numeric', autocomplete: 'off' });
   const orderId = h('input', { id: 'defs-order-id', value: 'A-1001', autocomplete: 'off' });
   const orderResult = h('output', { class: 'result', id: 'defs-order-result' });
@@ -100,12 +100,13 @@ export function mountDefinitionsPanel(
         const result = tag.trackConversion(Number(goalId), { orderId: order });
         showResult(orderResult, result);
         if (typeof result !== 'string') return;
-        // The first conversion's nonce again: held back, sent nothing. The memory tells which rule.
-        if (rows.has(result) || held.some((row) => row.nonce === result)) {
-          const reason = recall().orders?.[`${goalId} ${order}`]?.[0] === result ? 'repeated-order' : 'once-per-visit';
-          held.push({ nonce: result, eventType: 'CONVERSION', at: ++count, goalId, held: { reason, repeats: result } });
-          Object.assign(orderResult, { className: 'result bad', textContent: `${result}: ${describeDropReason(reason)}` });
-        } else rowOf(result, 'CONVERSION').goalId = goalId;
+        // The first conversion's nonce again: held back, sent nothing (the stats say why, render shows it).
+        const repeat = getTag()
+          ?.getStats()
+          .definitions?.repeats.filter((entry) => entry.first === result && entry.goalId === goalId)
+          .pop();
+        if (repeat) Object.assign(orderResult, { className: 'result bad', textContent: `${result}: ${describeDropReason(repeat.reason)}` });
+        else rowOf(result, 'CONVERSION').goalId = goalId;
         render();
       },
     },

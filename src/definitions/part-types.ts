@@ -131,11 +131,11 @@ export interface PartStats {
   customData?: number;
   problems: Problem[];
   /**
-   * The last conversions held back as repeats (at most 20, oldest first): the goal, the first
-   * conversion's nonce, and why. A repeat made once the part is there answers that nonce and
-   * sends nothing; one made before also ends `dropped` with its reason.
+   * The last conversions answered with an earlier one's nonce (at most 20, oldest first): the goal,
+   * the first conversion's nonce, why, and when (`now()`). They sent nothing and have no outcome of
+   * their own; a repeat made before the part came ends `dropped` with its reason instead.
    */
-  repeats: Array<{ goalId: string; first: string; reason: 'repeated-order' | 'once-per-visit' }>;
+  repeats: Array<{ goalId: string; first: string; reason: 'repeated-order' | 'once-per-visit'; at: number }>;
 }
 
 /** What the part file gives the tracker: the calls it takes over once it is there. */

@@ -38,11 +38,8 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       : typeof orderId == 'string' || typeof orderId == 'number'
         ? String(orderId)
         : [createProblem('orderId', 'type', 'expected a string or a number')];
-  const repeatOf = (goalId: string, orderId?: string) => {
-    const repeat = gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
-    if (repeat) repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, { goalId, first: repeat.nonce, reason: repeat.reason });
-    return repeat;
-  };
+  const repeatOf = (goalId: string, orderId?: string) =>
+    gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
   const count = (event: VisitEvent, orderId?: string) => {
     gate.record(String((event as { goalId?: unknown }).goalId), orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
@@ -60,6 +57,13 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       // Answered already (made before the part came): it ends as a repeat. Else it answers the first one's nonce.
       if (nonce) return (host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce);
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
+      // No outcome of its own: the stats keep the last ones, for QA.
+      repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, {
+        goalId: String(goalId),
+        first: repeat.nonce,
+        reason: repeat.reason,
+        at: host.now(),
+      });
       return repeat.nonce;
     },
     setCustomData(name, values, more, nonce) {

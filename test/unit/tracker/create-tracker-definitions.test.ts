@@ -56,6 +56,11 @@ describe('createTracker: conversions that count once', () => {
     await whenPartReady(first.tracker);
     expect(conversions(first.delivery.events)).toMatchObject([{ goalId: 77, revenue: 20, nonce: early }]);
     expect(first.tracker.trackConversion(77, { orderId: 'A-1' })).toBe(early);
+    // No outcome of its own: the stats list it, and the part came without definitions.
+    expect(first.tracker.getStats().definitions).toMatchObject({
+      state: 'none',
+      repeats: [{ goalId: '77', first: early, reason: 'repeated-order' }],
+    });
     expect(first.tracker.trackConversion(77, { orderId: 'A-2' })).not.toBe(early);
     expect(conversions(first.delivery.events)).toHaveLength(2);
 
