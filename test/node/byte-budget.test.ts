@@ -3,7 +3,7 @@
 // stated in the CHANGELOG. The target is 8 KiB. Bytes come from the build (esbuild, then terser,
 // internal property names shortened), never from golfing the source. What each part costs:
 // `npm run bench -- --only bundle-size`. Speed is measured in `npm run bench`, not here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 12908;
+const CEILING_GZIP_BYTES = 14097;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
@@ -24,6 +24,31 @@ describe('byte budget', () => {
         `${over > 0 ? `, ${over} B above it` : ''})`,
     );
     expect(gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
+  });
+});
+
+// The script tag's other two files: its part file (loaded only by pages that give definitions or
+// track an order id: it costs other pages nothing) and the one-file debug build, which holds the
+// part. Ceilings at their sizes when they got one (2026-12-02).
+const PART_CEILING_GZIP_BYTES = 6508;
+const DEBUG_CEILING_GZIP_BYTES = 22801;
+
+describe('byte budget of the part file and the debug build', () => {
+  const dist = resolve(import.meta.dirname, '../../dist');
+  const partFiles = readdirSync(dist).filter((name) => /^visit-tag\.definitions-[0-9a-f]{8}\.js$/.test(name));
+
+  it('there is exactly one part file, the one dist/visit-tag.js names', () => {
+    expect(partFiles).toHaveLength(1);
+    expect(readFileSync(join(dist, 'visit-tag.js'), 'utf8')).toContain(partFiles[0]);
+  });
+
+  it.each([
+    ['the part file', () => partFiles[0], PART_CEILING_GZIP_BYTES],
+    ['the debug build', () => 'visit-tag.debug.js', DEBUG_CEILING_GZIP_BYTES],
+  ] as const)('%s stays under its gzip ceiling', (_label, name, ceiling) => {
+    const gzip = gzipSync(readFileSync(join(dist, name())), { level: 9 }).length;
+    console.log(`dist/${name()}: ${gzip} B gzip -9 (ceiling ${ceiling})`);
+    expect(gzip).toBeLessThanOrEqual(ceiling);
   });
 });
 
@@ -47,7 +72,8 @@ describe('byte budget of the consent bridges', () => {
 // Ceilings at their sizes when they got one (2026-12-01); they only move down, or up by a feature's
 // measured cost stated in the CHANGELOG.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
-  'index.js': 24774,
+  'index.js': 26126,
+  'part.js': 10374,
   'wire.js': 5617,
   'goals.js': 6227,
   'map.js': 2651,
