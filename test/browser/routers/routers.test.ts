@@ -111,9 +111,9 @@ beforeAll(async () => {
 describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
   const ctx = useEngine(engine);
   const serveApp = useAppServers();
-  const startApp = async (app: RouterApp, label: string) => {
+  const startApp = async (app: RouterApp, label: string, definitions?: (appUrl: string) => unknown) => {
     const site = createInspector(ctx.server.url, `${engine}-${app}-${label}`);
-    const server = await serveApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url });
+    const server = await serveApp(sites[app], { siteCode: site.siteCode, dataUrl: ctx.server.url, definitions });
     return { site, appUrl: server.url };
   };
 
@@ -155,4 +155,35 @@ describe.each(ENGINE_NAMES)('%s', (engine: EngineName) => {
     expect(slow?.title).toMatch(/^Slow \d+$/);
     await page.close();
   });
+
+  it.each(ROUTER_APPS)("%s: URL goals of the definitions convert on the router's views, a once-per-visit one once", async (app) => {
+    const { site, appUrl } = await startApp(app, 'goals', URL_GOALS);
+    const page = await ctx.engine.newPage();
+    await openApp(page, appUrl, site);
+    // /a, /b, /old (redirected to /b2 in one navigation), then back to /b: goal 402 counts once per visit.
+    await runSteps(page, ['#to-a', '#to-b', '#to-old', 'back'], { pageSteps: [0, 1, 2, 3] });
+    await whenEarlierEventsArrived(page, site);
+    expect((await site.events('PAGE')).map((e) => String(e.href).replace(appUrl, ''))).toEqual(['/', '/a', '/b', '/b2', '/b']);
+    const urlGoals = (await site.events('CONVERSION')).filter((e) => Number(e.goalId) > 400 && Number(e.goalId) < 500); // 999 marks the flush
+    expect(urlGoals.map((e) => e.goalId)).toEqual([401, 402, 403]);
+    await page.close();
+  });
+});
+
+/** Full-URL patterns, as the service holds them: /a (any number of times), /b (once per visit), /b2. */
+const URL_GOALS = () => ({
+  goals: [
+    [401, '/a$', true],
+    [402, '/b$', false],
+    [403, '/b2$', true],
+  ].map(([id, pattern, hasMultipleConversions]) => ({
+    id,
+    name: `URL goal ${id as number}`,
+    type: 'URL',
+    siteId: 1,
+    status: 'ACTIVE',
+    hasMultipleConversions,
+    params: { matchString: `^https?://[^/]+${pattern as string}`, matchType: 'REGULAR_EXPRESSION' },
+  })),
+  customData: [],
 });

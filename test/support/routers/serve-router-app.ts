@@ -18,10 +18,12 @@ const TYPES: Record<string, string> = {
 // the app (and its tag, whose open database would block the deletion).
 const BLANK_PAGE = '<!doctype html><title>blank</title>';
 
-/** What the app's script tag is given: `data-site-code` and `data-url`. */
+/** What the app's script tag is given: `data-site-code` and `data-url`, and `data-definitions` when `definitions` is set. */
 export interface TagSetup {
   siteCode: string;
   dataUrl: string;
+  /** Served at `/__definitions.json` and named by the script tag; made from the app's own address. */
+  definitions?: (appUrl: string) => unknown;
 }
 
 /** A running app server. */
@@ -51,26 +53,33 @@ async function readSiteFile(site: string, path: string): Promise<{ body: Buffer;
  * const app = await serveRouterApp(site, { siteCode: 'chromium-react', dataUrl: server.url }); await page.goto(`${app.url}/`);
  */
 export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppServer> {
-  const tagFile = join(findRoot(), 'dist/visit-tag.js');
+  const dist = join(findRoot(), 'dist');
+  let appUrl = '';
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const found =
-      path === '/visit-tag.js'
-        ? readFile(tagFile).then((body) => ({ body, type: TYPES['.js'] }))
-        : path.startsWith(ENGINE_FIXTURES_PREFIX)
-          ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
-          : readSiteFile(site, path);
+      // The tag and its content-hashed part file, from dist/ beside each other, as a site serves them.
+      /^\/visit-tag(\.definitions-[0-9a-f]{8})?\.js$/.test(path)
+        ? readFile(join(dist, path.slice(1))).then((body) => ({ body, type: TYPES['.js'] }))
+        : path === '/__definitions.json' && tag.definitions
+          ? Promise.resolve({ body: Buffer.from(JSON.stringify(tag.definitions(appUrl))), type: 'application/json' })
+          : path.startsWith(ENGINE_FIXTURES_PREFIX)
+            ? Promise.resolve({ body: Buffer.from(BLANK_PAGE), type: TYPES['.html'] })
+            : readSiteFile(site, path);
     found.then(
       ({ body, type }) => {
+        const dataUrl = tag.definitions ? `${tag.dataUrl}" data-definitions="/__definitions.json` : tag.dataUrl;
         const text = type.startsWith('text/html')
-          ? body.toString('utf8').replaceAll('__SITE_CODE__', tag.siteCode).replaceAll('__DATA_URL__', tag.dataUrl)
+          ? body.toString('utf8').replaceAll('__SITE_CODE__', tag.siteCode).replaceAll('__DATA_URL__', dataUrl)
           : body;
         response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(text);
       },
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
-  return listenOnLoopback(server);
+  const listening = await listenOnLoopback(server);
+  appUrl = listening.url;
+  return listening;
 }
 
 /**
