@@ -908,12 +908,12 @@ function watchUrlGoals(goals, host) {
 var startDefinitions = async (source, host) => {
   try {
     const loaded = await loadDefinitions(source, host);
-    return "problems" in loaded ? loaded.problems : startPart(loaded.definitions, host);
+    return "problems" in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host);
   } catch (error) {
     return [createProblem("definitions", "type", `the definitions could not be started: ${describeError(error)}`)];
   }
 };
-function startPart(definitions, host) {
+function actOnDefinitions(definitions, host) {
   const { goals, customData } = definitions;
   const problems = [];
   const goalsById = new Map(goals.map((goal) => [String(goal.id), goal]));
@@ -964,7 +964,7 @@ function startPart(definitions, host) {
 
 // src/definitions/start-part.ts
 var MAX_PROBLEMS = 20;
-var startPart2 = async (host) => {
+var startPart = async (host) => {
   const { options } = host;
   const memory = createDeviceMemory(host.window, host.storageName, host.isGranted);
   const gate = createConversionGate(memory, host.now);
@@ -1046,5 +1046,5 @@ var startPart2 = async (host) => {
   return api;
 };
 export {
-  startPart2 as startPart
+  startPart
 };

@@ -35,13 +35,13 @@ import { watchUrlGoals } from './watch-url-goals.js';
 export const startDefinitions: StartDefinitions = async (source, host) => {
   try {
     const loaded = await loadDefinitions(source, host);
-    return 'problems' in loaded ? loaded.problems : startPart(loaded.definitions, host);
+    return 'problems' in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host);
   } catch (error) {
     return [createProblem('definitions', 'type', `the definitions could not be started: ${describeError(error)}`)];
   }
 };
 
-function startPart(definitions: Definitions, host: DefinitionsHost): DefinitionsPart {
+function actOnDefinitions(definitions: Definitions, host: DefinitionsHost): DefinitionsPart {
   const { goals, customData } = definitions;
   const problems: Problem[] = [];
   const goalsById = new Map<string, Goal>(goals.map((goal) => [String(goal.id), goal]));
