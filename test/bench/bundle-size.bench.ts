@@ -85,6 +85,8 @@ const PARTS: [part: string, modules: RegExp][] = [
   ['sister domains: links and forms decorated (decorate-links)', /^src\/identity\/decorate-links\.ts$/],
   ['sister domains: the parameter adopted and removed', /^src\/identity\/(adopt-link-parameter|link-parameter)\.ts$/],
   ['script-tag options (data-*)', /^src\/tracker\/read-data-options\.ts$/],
+  ['the part file: loading it (SRI, CSP nonce, Trusted Types)', /^src\/tracker\/(load-part|load-part-script)\.ts$/],
+  ['the part file: the calls that wait for it (create-part-link)', /^src\/tracker\/create-part-link\.ts$/],
 ];
 
 /**
