@@ -116,7 +116,7 @@ describe('examples/next-app (Next.js App Router, next build + next start)', () =
     expect(readers.filter((reader) => reader.includes('visit-tag'))).toEqual([]);
   });
 
-  it('one STATICDATA, a PAGE on each client navigation, and the conversion a client component tracked', async () => {
+  it('one STATICDATA, a PAGE on each client navigation, and the order a client component tracked, once', async () => {
     const page = await ctx.engine.newPage();
     await page.goto(`${site.url}/?email=ann%40example.com`);
     await whenHydrated(page);
@@ -130,14 +130,19 @@ describe('examples/next-app (Next.js App Router, next build + next start)', () =
     }
     await page.evaluate(() => document.querySelector<HTMLElement>('#buy')!.click());
     await expect.poll(async () => (await site.inspector.events('CONVERSION')).length, { timeout: 15_000 }).toBe(1);
+    // The same order again: the part chunk (loaded by the first click) remembers it, nothing is sent.
+    await page.evaluate(() => document.querySelector<HTMLElement>('#buy')!.click());
+    await page.evaluate(() => document.querySelector<HTMLElement>('#to-a')!.click());
+    await expect.poll(async () => (await pages()).length, { timeout: 15_000 }).toBe(5);
     expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     const events = await site.inspector.events();
-    expect(events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE', 'PAGE', 'PAGE', 'PAGE', 'CONVERSION']);
+    expect(events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE', 'PAGE', 'PAGE', 'PAGE', 'CONVERSION', 'PAGE']);
     expect((await pages()).map((e) => [String(e.href).replace(site.url, ''), e.title])).toEqual([
       ['/?email=REDACTED', 'Home'],
       ['/a', 'Page A'],
       ['/b', 'Page B'],
       ['/', 'Home'],
+      ['/a', 'Page A'],
     ]);
     expect(events[5]).toMatchObject({ goalId: 12, revenue: 30 });
     // Every event went through the app's route handler: with the browser's User-Agent, the
