@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-GABMH6EN.js";
+} from "./chunks/chunk-I2OVDPGA.js";
 import {
   countCharacters,
   truncateCharacters,

@@ -13,7 +13,7 @@ function createProblem(field, code, reason) {
 // src/lib/has-own.ts
 var hasOwn = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
 
-// src/tracker/build-custom-data.ts
+// src/definitions/build-custom-data.ts
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-7I4X63GO.js";
-import "./chunks/chunk-GABMH6EN.js";
+} from "./chunks/chunk-AB3QSMQR.js";
+import "./chunks/chunk-I2OVDPGA.js";
 import "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-DRYLN5TF.js";

@@ -1,7 +1,7 @@
 import type { DefinedValue, DefinitionsPart } from '../definitions/part-types.js';
 import { createProblem } from '../wire/create-problem.js';
 import type { EventOf, Problem } from '../wire/event-types.js';
-import { buildCustomData } from '../tracker/build-custom-data.js';
+import { buildCustomData } from './build-custom-data.js';
 
 /**
  * A CUSTOMDATA event by the definitions' item of that name, else by the hand-written `names` map

@@ -5,7 +5,7 @@ import { tryOr } from '../lib/try-or.js';
 import { createNonce } from '../wire/create-nonce.js';
 import { createProblem } from '../wire/create-problem.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
-import { buildCustomData } from './build-custom-data.js';
+import { buildCustomData } from '../definitions/build-custom-data.js';
 import { loadPart, type TagScript } from './load-part.js';
 import type { TrackerOptions, TrackResult } from './tracker-types.js';
 

@@ -79,7 +79,7 @@ const PARTS: [part: string, modules: RegExp][] = [
   ['redaction and beforeSend', /^src\/tracker\/(redact-urls|apply-before-send)\.ts$/],
   ['prerendering (start when shown)', /^src\/tracker\/defer-while-prerendering\.ts$/],
   ['remote data (retrieveDataFromRemoteSource)', /^src\/tracker\/create-remote-data\.ts$/],
-  ['custom data (setCustomData)', /^src\/tracker\/build-custom-data\.ts$/],
+  ['custom data (setCustomData)', /^src\/definitions\/build-custom-data\.ts$/],
   ['visitor cookie and visits', /^src\/identity\/(create-cookie-jar|visit-state)\.ts$/],
   ['  of which the cookie domains to try (cookie-domains)', /^src\/identity\/cookie-domains\.ts$/],
   ['sister domains: links and forms decorated (decorate-links)', /^src\/identity\/decorate-links\.ts$/],

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-GABMH6EN.js";
+} from "./chunk-I2OVDPGA.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

@@ -299,7 +299,7 @@ var tryOr = (action, otherwise) => {
   }
 };
 
-// src/tracker/build-custom-data.ts
+// src/definitions/build-custom-data.ts
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
