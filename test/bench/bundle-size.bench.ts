@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleEntry, fetchPeerCode } from './fetch-peer.js';
-import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from './framework-entries.js';
+import { FRAMEWORK_ENTRIES, PART_CHUNK, measureFrameworkEntry } from './framework-entries.js';
 import { SIZE_PEER_TAGS } from './peer-tags.js';
 import type { BenchTable } from './report.js';
 
@@ -31,8 +31,12 @@ export default async function run(): Promise<BenchTable[]> {
   own('visit-tag: dist/visit-tag.js (script tag)', readFileSync(join(root, 'dist/visit-tag.js')));
   own('visit-tag: dist/visit-tag.debug.js', readFileSync(join(root, 'dist/visit-tag.debug.js')));
   own(
-    'visit-tag ESM: createTracker (esbuild, idb-keyval included)',
-    await bundleEntry(`export { createTracker } from './dist/index.js';`, root),
+    'visit-tag ESM: createTracker (esbuild, idb-keyval included, its part chunk apart)',
+    await bundleEntry(`export { createTracker } from './dist/index.js';`, root, 'esm', [PART_CHUNK]),
+  );
+  own(
+    'visit-tag ESM: the part chunk (visit-tag/part, loaded when a page needs it)',
+    await bundleEntry(`export * from './dist/part.js';`, root),
   );
   own(
     'visit-tag ESM: validateEvent + encodeLine only',
