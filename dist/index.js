@@ -12,7 +12,7 @@ import {
   stringifyJson,
   utf8Length,
   wireText
-} from "./chunks/chunk-I2OVDPGA.js";
+} from "./chunks/chunk-XAGTS772.js";
 import {
   countCharacters,
   truncateCharacters,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-AB3QSMQR.js";
-import "./chunks/chunk-I2OVDPGA.js";
+} from "./chunks/chunk-GUDWG6CQ.js";
+import "./chunks/chunk-XAGTS772.js";
 import "./chunks/chunk-II3EJPWO.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-DRYLN5TF.js";

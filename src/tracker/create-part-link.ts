@@ -15,7 +15,7 @@ export interface PartLink {
   start: (host: PartHost, tag?: TagScript) => void;
   trackConversion: (goalId: unknown, more?: Record<string, unknown>) => TrackResult;
   setCustomData: (nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object) => TrackResult;
-  getCustomData: (name: string) => DefinedValue[] | undefined;
+  getCustomData: (name: string) => Promise<DefinedValue[] | undefined>;
   onPageView: (href: string) => void;
   /** Consent granted: the part writes what it kept before. */
   persistMemory: () => void;
@@ -101,7 +101,14 @@ export function createPartLink(options: TrackerOptions, track: Track, drop: Drop
         ? customData(name, values, more)
         : later('CUSTOMDATA', (nonce) => customData(name, values, more, nonce));
     },
-    getCustomData: (name) => part?.getCustomData(name),
+    // Once the part is there (it keeps the values), or at once when no part is coming.
+    getCustomData: (name) =>
+      new Promise((resolve) => {
+        const answer = () => resolve(part?.getCustomData(name));
+        if (part || failure || !options.definitions) return answer();
+        waiting.push(answer);
+        load?.();
+      }),
     onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
     persistMemory: () => part?.persistMemory(),
     forgetMemory() {

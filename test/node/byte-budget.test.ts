@@ -12,7 +12,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 14097;
+const CEILING_GZIP_BYTES = 14119;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
@@ -31,7 +31,7 @@ describe('byte budget', () => {
 // track an order id: it costs other pages nothing) and the one-file debug build, which holds the
 // part. Ceilings at their sizes when they got one (2026-12-02).
 const PART_CEILING_GZIP_BYTES = 6508;
-const DEBUG_CEILING_GZIP_BYTES = 22801;
+const DEBUG_CEILING_GZIP_BYTES = 22825;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -73,8 +73,8 @@ describe('byte budget of the consent bridges', () => {
 // Ceilings at their sizes when they got one (2026-12-01); they only move down, or up by a feature's
 // measured cost stated in the CHANGELOG.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
-  'index.js': 26126,
-  'part.js': 10374,
+  'index.js': 26213,
+  'part.js': 10367,
   'wire.js': 5617,
   'goals.js': 6227,
   'map.js': 2651,

@@ -9,7 +9,7 @@ export interface PartLink {
     start: (host: PartHost, tag?: TagScript) => void;
     trackConversion: (goalId: unknown, more?: Record<string, unknown>) => TrackResult;
     setCustomData: (nameOrIndex: string | number, values: DefinedValue | DefinedValue[], more?: object) => TrackResult;
-    getCustomData: (name: string) => DefinedValue[] | undefined;
+    getCustomData: (name: string) => Promise<DefinedValue[] | undefined>;
     onPageView: (href: string) => void;
     /** Consent granted: the part writes what it kept before. */
     persistMemory: () => void;

@@ -158,8 +158,13 @@ export interface Tracker {
         overwrite?: boolean;
         mappingIdentifier?: boolean;
     }): TrackResult;
-    /** The values last set for a custom data item on this page, or kept on the device for a local-only one; undefined when none. */
-    getCustomData(name: string): DefinedValue[] | undefined;
+    /**
+     * The values of a custom data item of the definitions: those kept on the device for a local-only
+     * item (on later pages too), else those last set on this page; undefined when none, and
+     * without definitions.
+     * Resolves once the part file that keeps them is there, so it may be asked at once on a new page.
+     */
+    getCustomData(name: string): Promise<DefinedValue[] | undefined>;
     setVisitorCode(code: string): Problem[] | undefined;
     getVisitorCode(): string;
     /** The domain the tag's cookie is written on (`''`: host-only), or undefined before its first write (consent granted). */

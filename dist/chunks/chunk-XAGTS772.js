@@ -373,7 +373,13 @@ function createPartLink(options, track, drop) {
       const name = String(nameOrIndex);
       return part || !options.definitions || /^\d+$/.test(name) || hasOwn(options.customData ?? {}, name) ? customData(name, values, more) : later("CUSTOMDATA", (nonce) => customData(name, values, more, nonce));
     },
-    getCustomData: (name) => part?.getCustomData(name),
+    // Once the part is there (it keeps the values), or at once when no part is coming.
+    getCustomData: (name) => new Promise((resolve) => {
+      const answer = () => resolve(part?.getCustomData(name));
+      if (part || failure || !options.definitions) return answer();
+      waiting.push(answer);
+      load?.();
+    }),
     onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
     persistMemory: () => part?.persistMemory(),
     forgetMemory() {

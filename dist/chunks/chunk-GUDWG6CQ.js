@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-I2OVDPGA.js";
+} from "./chunk-XAGTS772.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
