@@ -978,8 +978,8 @@ var startPart = async (host) => {
   };
   const orderOf = (orderId) => orderId == null ? void 0 : typeof orderId == "string" || typeof orderId == "number" ? String(orderId) : [createProblem("orderId", "type", "expected a string or a number")];
   const repeatOf = (goalId, orderId) => gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
-  const count = (event, orderId) => {
-    gate.record(String(event.goalId), orderId, host.visitKey(), event.nonce);
+  const count = (goalId, event, orderId) => {
+    gate.record(goalId, orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
   };
   const api = {
@@ -990,15 +990,11 @@ var startPart = async (host) => {
       const event = host.checkEvent({ ...fields, nonce, eventType: "CONVERSION", goalId });
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
-      if (!repeat) return count(event, order), event.nonce;
+      if (!repeat) return count(String(goalId), event, order), event.nonce;
       if (nonce) return host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce;
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
-      repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, {
-        goalId: String(goalId),
-        first: repeat.nonce,
-        reason: repeat.reason,
-        at: host.now()
-      });
+      repeats.push({ goalId: String(goalId), first: repeat.nonce, reason: repeat.reason, at: host.now() });
+      repeats.splice(0, repeats.length - MAX_PROBLEMS);
       return repeat.nonce;
     },
     setCustomData(name, values, more, nonce) {

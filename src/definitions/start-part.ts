@@ -40,8 +40,8 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
         : [createProblem('orderId', 'type', 'expected a string or a number')];
   const repeatOf = (goalId: string, orderId?: string) =>
     gate.repeatOf(goalId, orderId, definitions?.isOncePerVisit(goalId) ?? false, host.visitKey());
-  const count = (event: VisitEvent, orderId?: string) => {
-    gate.record(String((event as { goalId?: unknown }).goalId), orderId, host.visitKey(), event.nonce);
+  const count = (goalId: string, event: VisitEvent, orderId?: string) => {
+    gate.record(goalId, orderId, host.visitKey(), event.nonce);
     host.sendEvent(event);
   };
 
@@ -53,17 +53,13 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       const event = host.checkEvent({ ...fields, nonce, eventType: 'CONVERSION', goalId });
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
-      if (!repeat) return (count(event, order), event.nonce);
+      if (!repeat) return (count(String(goalId), event, order), event.nonce);
       // Answered already (made before the part came): it ends as a repeat. Else it answers the first one's nonce.
       if (nonce) return (host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce);
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
-      // No outcome of its own: the stats keep the last ones, for QA.
-      repeats.splice(0, repeats.length - MAX_PROBLEMS + 1, {
-        goalId: String(goalId),
-        first: repeat.nonce,
-        reason: repeat.reason,
-        at: host.now(),
-      });
+      // No outcome of its own: the stats keep the last ones, oldest first, for QA.
+      repeats.push({ goalId: String(goalId), first: repeat.nonce, reason: repeat.reason, at: host.now() });
+      repeats.splice(0, repeats.length - MAX_PROBLEMS);
       return repeat.nonce;
     },
     setCustomData(name, values, more, nonce) {

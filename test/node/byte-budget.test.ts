@@ -12,7 +12,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** What the tag aims at: 8 KiB. */
 const TARGET_GZIP_BYTES = 8192;
 /** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 14119;
+const CEILING_GZIP_BYTES = 14118;
 
 describe('byte budget', () => {
   it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
@@ -30,7 +30,7 @@ describe('byte budget', () => {
 // The script tag's other two files: its part file (loaded only by pages that give definitions or
 // track an order id: it costs other pages nothing) and the one-file debug build, which holds the
 // part. Ceilings at their sizes when they got one (2026-12-02).
-const PART_CEILING_GZIP_BYTES = 6508;
+const PART_CEILING_GZIP_BYTES = 6506;
 const DEBUG_CEILING_GZIP_BYTES = 22825;
 
 describe('byte budget of the part file and the debug build', () => {
@@ -74,7 +74,7 @@ describe('byte budget of the consent bridges', () => {
 // measured cost stated in the CHANGELOG.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 26213,
-  'part.js': 10367,
+  'part.js': 10356,
   'wire.js': 5617,
   'goals.js': 6227,
   'map.js': 2651,

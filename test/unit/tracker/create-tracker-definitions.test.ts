@@ -75,6 +75,16 @@ describe('createTracker: conversions that count once', () => {
     expect(reload.tracker.getStats().dropped['repeated-order']).toBe(1);
   });
 
+  it('lists the last 20 repeats answered with a first nonce, oldest first', async () => {
+    const { tracker } = setupTracker({ autoPageViews: false });
+    tracker.start();
+    tracker.trackConversion(77, { orderId: 'warm-up' });
+    await whenPartReady(tracker);
+    const firsts = Array.from({ length: 22 }, (_, i) => tracker.trackConversion(77, { orderId: `O-${i}` }));
+    for (let i = 0; i < 22; i++) expect(tracker.trackConversion(77, { orderId: `O-${i}` })).toBe(firsts[i]);
+    expect(tracker.getStats().definitions?.repeats.map((repeat) => repeat.first)).toEqual(firsts.slice(2));
+  });
+
   it('an order id is forgotten after 30 days, and when consent is denied', async () => {
     const first = setupTracker({ autoPageViews: false });
     first.tracker.start();
