@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../../../demo/server/create-auth.js';
 import { generateGoals } from '../../../demo/server/generate-goals.js';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { readDefinitions, type Goal } from '../../../src/goals.js';
+import { GOAL_OPTIONAL_FIELDS, readDefinitions, type Goal } from '../../../src/goals.js';
 import { listenOnLoopback } from '../../support/listen-on-loopback.js';
 import { startTestServer } from '../server/server-helpers.js';
 
@@ -68,17 +68,7 @@ describe('npx visit-tag definitions', () => {
     if ('problems' in read) throw new Error(read.problems.map((problem) => problem.message).join('\n'));
     const { goals, customData } = read.definitions;
     // Every goal of the site, once, as goal search returns it (no optional field was asked for).
-    const optional = [
-      'experimentAmount',
-      'experiments',
-      'featureFlagAmount',
-      'holdoutAmount',
-      'holdouts',
-      'isTargetingSegmentMentalist',
-      'personalizationAmount',
-      'personalizations',
-      'tags',
-    ];
+    const optional: readonly string[] = GOAL_OPTIONAL_FIELDS;
     const withoutOptional = (goal: Goal) => Object.fromEntries(Object.entries(goal).filter(([key]) => !optional.includes(key)));
     expect(goals).toEqual(siteGoals.map(withoutOptional));
     const expected = [...new Map(siteGoals.flatMap((goal) => goal.customDatas!).map((item) => [item.id, item])).values()];
