@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const define = { __DEV__: 'true', __VERSION__: JSON.stringify('0.0.0-test'), __DEFINITIONS_PART__: '""' };
+const define = { __DEV__: 'true', __VERSION__: JSON.stringify('0.0.0-test'), __ENGINE_FILE__: 'null', __DEFINITIONS_FILE__: 'null' };
 
 // Three tiers (docs/testing.md): logic in happy-dom, Node clients and the stand-in server in Node,
 // real browsers driven from Node. Browser files run one at a time, after the other two tiers have

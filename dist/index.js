@@ -1,23 +1,29 @@
 import {
   DEFAULT_BROWSER_INDICES,
   DEFAULT_OS_INDICES,
-  createNonce,
-  createTracker,
-  encodeLine,
-  encodeLines,
-  eventEntries,
   matchUrlRules,
   parseUserAgent,
   splitIntoBodies,
+  utf8Length
+} from "./chunks/chunk-RULI7AA3.js";
+import {
+  validateEvent
+} from "./chunks/chunk-RLOUSBYY.js";
+import {
+  createNonce,
+  createTracker
+} from "./chunks/chunk-TZTO32DU.js";
+import {
+  encodeLine,
+  encodeLines,
+  eventEntries,
   stringifyJson,
-  utf8Length,
   wireText
-} from "./chunks/chunk-XAGTS772.js";
+} from "./chunks/chunk-74FSZFOC.js";
 import {
   countCharacters,
-  truncateCharacters,
-  validateEvent
-} from "./chunks/chunk-II3EJPWO.js";
+  truncateCharacters
+} from "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
@@ -26,7 +32,7 @@ import {
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
   getEventFields
-} from "./chunks/chunk-DRYLN5TF.js";
+} from "./chunks/chunk-2SVAAAJN.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/wire/encode-json.ts

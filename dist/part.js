@@ -983,7 +983,7 @@ var startPart = async (host) => {
     host.sendEvent(event);
   };
   const api = {
-    trackConversion(goalId, more = {}, nonce) {
+    trackConversion(goalId, more = {}, nonce, isAnswered) {
       const { orderId, ...fields } = more;
       const order = orderOf(orderId);
       if (Array.isArray(order)) return order;
@@ -991,7 +991,7 @@ var startPart = async (host) => {
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
       if (!repeat) return count(String(goalId), event, order), event.nonce;
-      if (nonce) return host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce;
+      if (isAnswered) return host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), event.nonce;
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
       repeats.push({ goalId: String(goalId), first: repeat.nonce, reason: repeat.reason, at: host.now() });
       repeats.splice(0, repeats.length - MAX_PROBLEMS);

@@ -1,6 +1,6 @@
 import {
   MAX_BODY_BYTES
-} from "./chunks/chunk-DRYLN5TF.js";
+} from "./chunks/chunk-2SVAAAJN.js";
 import "./chunks/chunk-SD3YDSW3.js";
 import {
   isHashedFile,

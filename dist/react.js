@@ -3,11 +3,12 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-GUDWG6CQ.js";
-import "./chunks/chunk-XAGTS772.js";
-import "./chunks/chunk-II3EJPWO.js";
+} from "./chunks/chunk-6MABHVUN.js";
+import "./chunks/chunk-TZTO32DU.js";
+import "./chunks/chunk-74FSZFOC.js";
+import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";
-import "./chunks/chunk-DRYLN5TF.js";
+import "./chunks/chunk-2SVAAAJN.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
 // src/react/visit-tag.ts

@@ -1,12 +1,14 @@
 import {
-  normalizeInt64,
   validateEvent
-} from "./chunks/chunk-II3EJPWO.js";
+} from "./chunks/chunk-RLOUSBYY.js";
+import {
+  normalizeInt64
+} from "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields
-} from "./chunks/chunk-DRYLN5TF.js";
+} from "./chunks/chunk-2SVAAAJN.js";
 import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";

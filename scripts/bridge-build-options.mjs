@@ -13,7 +13,12 @@ export const BRIDGES = ['consent-tcf', 'consent-gcm'];
  * @returns {import('esbuild').BuildOptions[]}
  */
 export function bridgeBuildOptions({ version }) {
-  const define = (dev) => ({ __VERSION__: JSON.stringify(version), __DEV__: String(dev), __DEFINITIONS_PART__: '""' });
+  const define = (dev) => ({
+    __VERSION__: JSON.stringify(version),
+    __DEV__: String(dev),
+    __ENGINE_FILE__: 'null',
+    __DEFINITIONS_FILE__: 'null',
+  });
   const scriptTag = (dev) => ({
     entryPoints: Object.fromEntries(BRIDGES.map((name) => [dev ? `${name}.debug` : name, `src/${name}-tag.ts`])),
     bundle: true,

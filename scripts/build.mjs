@@ -2,10 +2,9 @@
 // `node scripts/build.mjs [--outdir DIR]`: output paths inside the files (source maps) are always
 // computed as if written to dist/, so a build into a temp dir is byte-identical to the committed one.
 import { build } from 'esbuild';
-import { buildScriptTags, minifyTag, tagBuildOptions } from './tag-build-options.mjs';
+import { buildScriptTag, integrityOf, minifyTag } from './tag-build-options.mjs';
 import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
 import ts from 'typescript';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +32,7 @@ const PART_AS_PACKAGE = {
   },
 };
 /** The files pages load with a script tag (top level of dist/, not the ESM entries). */
-const SCRIPT_TAGS = new RegExp(`^(visit-tag|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
+const SCRIPT_TAGS = new RegExp(`^(visit-tag|visit-tag\\.(engine|definitions)-[0-9a-f]{8}|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
 
 const common = {
@@ -45,13 +44,13 @@ const common = {
   legalComments: 'none',
   charset: 'utf8',
 };
-const define = { __VERSION__: JSON.stringify(pkg.version), __DEFINITIONS_PART__: '""' };
+const define = { __VERSION__: JSON.stringify(pkg.version), __ENGINE_FILE__: 'null', __DEFINITIONS_FILE__: 'null' };
 
-// The debug tag is one file, as esbuild makes it (its definitions part inside); the production tag
-// and its definitions part get terser's pass after esbuild's (scripts/tag-build-options.mjs).
-const debugTag = await build({ ...common, ...tagBuildOptions({ dev: true, version: pkg.version }) });
-for (const file of debugTag.outputFiles) keep(file.path, file.contents);
-for (const file of await buildScriptTags({ version: pkg.version, root })) keep(join(virtualOut, file.name), file.contents);
+// The script tag: the loader, its engine file and its definitions part (esbuild, then terser), and
+// the debug build, one file as esbuild makes it (scripts/tag-build-options.mjs).
+for (const dev of [false, true]) {
+  for (const file of await buildScriptTag({ dev, version: pkg.version, root })) keep(join(virtualOut, file.name), file.contents);
+}
 
 const esm = await build({
   ...common,
@@ -152,7 +151,7 @@ const integrity = Object.fromEntries(
   [...files.keys()]
     .filter((name) => SCRIPT_TAGS.test(name))
     .sort()
-    .map((name) => [name, `sha384-${createHash('sha384').update(files.get(name)).digest('base64')}`]),
+    .map((name) => [name, integrityOf(files.get(name))]),
 );
 keep(join(virtualOut, 'integrity.json'), Buffer.from(JSON.stringify(integrity, null, 2) + '\n'));
 

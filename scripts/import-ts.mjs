@@ -44,7 +44,8 @@ export async function importTs(entry, { name, define = {}, quiet = false }) {
     define: {
       __DEV__: 'true',
       __VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-      __DEFINITIONS_PART__: '""',
+      __ENGINE_FILE__: 'null',
+      __DEFINITIONS_FILE__: 'null',
       ...define,
     },
   });

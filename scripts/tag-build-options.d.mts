@@ -1,11 +1,23 @@
 import type { BuildOptions } from 'esbuild';
 import type { MinifyOptions } from 'terser';
-/** Options for `build()` of src/tag.ts: the production tag or the debug variant; with `part`, the definitions part. */
-export declare function tagBuildOptions(options: { dev: boolean; version: string; part?: boolean; definitionsPart?: string }): BuildOptions;
-/** The definitions part's name and integrity as a tag built on its own is told them (the real ones' lengths). */
-export declare const PART_PLACEHOLDER: string;
-/** The production tag and its content-hashed definitions part, built together (code and maps). */
-export declare function buildScriptTags(options: {
+/** The script tag's entries (src/entrypoints/): the loader, the engine file and the part it loads, the debug build. */
+export declare const SCRIPT_TAG_ENTRIES: { loader: string; engine: string; definitions: string; debug: string };
+/** Names and integrities of the real ones' length, for a file built on its own (the bench). */
+export declare const TAG_FILES_PLACEHOLDER: Record<'engine' | 'definitions', { file: string; integrity: string }>;
+/** Options for `build()` of one script-tag entry (the loader by default, the debug build with `dev`). */
+export declare function tagBuildOptions(options: {
+  dev: boolean;
+  version: string;
+  part?: 'loader' | 'engine' | 'definitions' | 'debug';
+  name?: string;
+  tagFiles?: object;
+  mangleCache?: Record<string, string | false>;
+}): BuildOptions;
+/** Subresource Integrity of a file's bytes (`sha384-…`). */
+export declare function integrityOf(contents: string | Uint8Array): string;
+/** Builds the script tag's files: the loader, its engine file and its definitions part (production), or the debug build. */
+export declare function buildScriptTag(options: {
+  dev: boolean;
   version: string;
   root: string;
   maps?: boolean;

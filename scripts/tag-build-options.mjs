@@ -1,97 +1,50 @@
-// The esbuild options of the script-tag bundle, shared by scripts/build.mjs and the bench's
-// per-part size table, so both measure the same build.
+// The script-tag build (the loader, the engine file beside it, the debug build), shared by
+// scripts/build.mjs, the chaos runner, the browser tests' harness and the bench's size table, so
+// every one of them serves and measures the same files.
 import { createHash } from 'node:crypto';
+import { INTERNAL_PROPS } from './internal-props.mjs';
+
+export { INTERNAL_PROPS } from './internal-props.mjs';
 
 /**
- * Property names that only the tag's own modules define and read: the production tag shortens
- * them, so names can be as long as reading needs. Only exact names the tag defines itself; never a
- * name that the wire, a stored record, a public option or interface (`Tracker`, `Delivery`,
- * `DeliveryEnv`, `DeliveryStats`, `Outcome`, …) or a browser object the tag reads uses (`type`,
- * `max`, `field`, `status`, `visitNumber`, `oversized`, `purge`, …). test/node/mangled-names.test.ts
- * checks each against the browser's and the language's own names.
+ * The script tag's entries (src/entrypoints/, each named as the file it builds): the loader, the
+ * engine file and the definitions part it loads, the debug build (loader, engine and part in one).
  */
-export const INTERNAL_PROPS = [
-  // the event table's field specs (src/wire/event-table.ts) and validation's options
-  ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
-  // splitIntoBodies' result, the encoder's options, the cookie's visit state
-  ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
-  // the tracker's visit step (src/identity/visit-state.ts)
-  ...['isNew', 'previous', 'visit'],
-  // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
-  ...['emit', 'dropEvent', 'withDrops'],
-  // delivery: an entry's state (create-entry.ts)
-  ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
-  // delivery: the queue (create-queue.ts)
-  ...['admit', 'writePending', 'readStore', 'takeSendable', 'forget', 'discard', 'listByAge', 'isQueued', 'countQueued'],
-  ...['fallBack', 'closeStore', 'reopen', 'eventStore', 'reporter', 'onStored', 'isPageGone', 'onStoreLost', 'isInMemory'],
-  // delivery: the queue's store access (create-store-access.ts)
-  ...['attempt', 'readAll', 'confirmStored'],
-  // delivery: the reporter, the sender, the batch (create-reporter.ts, create-sender.ts, pick-batch.ts)
-  ...[
-    'report',
-    'setStorageFallback',
-    'setStorageLost',
-    'setLocksRefused',
-    'post',
-    'beacon',
-    'verdict',
-    'retryAfterMs',
-    'picked',
-    'isKeepalive',
-  ],
-  ...['setTransport'], // delivery: the reporter's transport state (issue 35)
-  // delivery: the tabs (create-tabs.ts)
-  ...['hasPeers', 'retryAt', 'backOff', 'endBackoff', 'arrive', 'depart', 'greet', 'whileHoldingLock', 'giveBackLock', 'carry'],
-  ...['onPeerLeft', 'onLocksRefused', 'onPeerCarries', 'forgetCarriedByPeer'],
-  // delivery: the page lifecycle and its page-hide rule (create-page-lifecycle.ts, should-beacon.ts)
-  ...['isGone', 'isGoingHome', 'watch', 'unwatch', 'isBackingOff'],
-  ...['onHide', 'onRestore', 'onFreeze', 'onResume', 'onVisibilityChange', 'onOnline'],
-  // delivery: the flush and its parts (create-flusher.ts)
-  ...['schedule', 'isScheduled', 'cancelScheduled', 'env', 'queue', 'sender', 'tabs'],
-  // delivery: the engine's resolved options and the page hide's parts (resolve-delivery-options.ts, create-page-hide.ts)
-  ...['debounceMs', 'lifecycle', 'flusher'],
-  // delivery: the page-hide handoff (create-handoff.ts)
-  ...['handoff', 'leave', 'recall', 'collect'],
-  // delivery: the batch cap (create-batch-cap.ts)
-  ...['updateRecovery', 'forNextBody', 'afterSent', 'settle'],
-  // the tracker's visits (create-visit-keeper.ts)
-  ...['touchVisit', 'saveVisit', 'sendStaticData'],
-  // the part file and the tag, each way (src/definitions/part-types.ts, create-part-link.ts): the two
-  // files are built with one mangle cache (buildScriptTags), so both shorten them alike
-  ...['checkEvent', 'sendEvent', 'debugLog', 'visitKey', 'isGranted', 'storageName', 'persistMemory', 'forgetMemory', 'waitingCalls'],
-  ...[
-    'partStats',
-    'onPageView',
-    'convertGoal',
-    'recallValue',
-    'rememberValue',
-    'isOncePerVisit',
-    'isInactive',
-    'checkValues',
-    'definedItem',
-  ],
-];
+export const SCRIPT_TAG_ENTRIES = {
+  loader: 'src/entrypoints/visit-tag.ts',
+  engine: 'src/entrypoints/visit-tag.engine.ts',
+  definitions: 'src/entrypoints/visit-tag.definitions.ts',
+  debug: 'src/entrypoints/visit-tag.debug.ts',
+};
 
 /**
- * What the production tag is told of its part file when it is built on its own (tests, chaos, the
- * bench): a name and an integrity of the real ones' length and randomness (hashes of a fixed
- * text), so its gzip bytes are the shipped tag's. `buildScriptTags` gives the real ones.
+ * What the production files are told of the files built before them when one is built on its own
+ * (the bench's per-part table): names and integrities of the real ones' length and randomness
+ * (hashes of a fixed text), so its gzip bytes are the shipped file's. `buildScriptTag` gives the real ones.
  */
-export const PART_PLACEHOLDER = [
-  `visit-tag.definitions-${createHash('sha256').update('part').digest('hex').slice(0, 8)}.js`,
-  `sha384-${createHash('sha384').update('part').digest('base64')}`,
-].join(' ');
+export const TAG_FILES_PLACEHOLDER = Object.fromEntries(
+  ['engine', 'definitions'].map((kind) => [
+    kind,
+    {
+      file: `visit-tag.${kind}-${createHash('sha256').update(kind).digest('hex').slice(0, 8)}.js`,
+      integrity: integrityOf(kind),
+    },
+  ]),
+);
 
 /**
- * Options for `build()` of src/tag.ts: the production tag (`dev` false, internal properties
- * shortened) or the debug variant; or, with `part`, the definitions part's file
- * (src/definitions-part.ts), which only the production tag loads (the debug build holds it).
- * @param {{ dev: boolean, version: string, part?: boolean, definitionsPart?: string, mangleCache?: Record<string, string | false> }} options
+ * Options for `build()` of one script-tag entry: `part` of SCRIPT_TAG_ENTRIES under the file name
+ * `name`. Production (`dev` false): internal properties shortened, with one `mangleCache` for the
+ * part, the engine and the loader so the names they share match; `tagFiles`, the files of the tag
+ * built before this one: the loader is told its engine (`__ENGINE_FILE__`), the engine its part
+ * (`__DEFINITIONS_FILE__`), each `{ file, integrity }`. The debug build has none:
+ * its engine and part are inside it.
+ * @param {{ dev: boolean, version: string, part?: 'loader' | 'engine' | 'definitions' | 'debug', name?: string, tagFiles?: object, mangleCache?: Record<string, string | false> }} options
  * @returns {import('esbuild').BuildOptions}
  */
-export function tagBuildOptions({ dev, version, part = false, definitionsPart = PART_PLACEHOLDER, mangleCache }) {
+export function tagBuildOptions({ dev, version, part = dev ? 'debug' : 'loader', name, tagFiles = TAG_FILES_PLACEHOLDER, mangleCache }) {
   return {
-    entryPoints: part ? { 'visit-tag.definitions': 'src/definitions-part.ts' } : { [dev ? 'visit-tag.debug' : 'visit-tag']: 'src/tag.ts' },
+    entryPoints: { [name ?? (dev ? 'visit-tag.debug' : `visit-tag${part === 'loader' ? '' : `.${part}`}`)]: SCRIPT_TAG_ENTRIES[part] },
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -103,25 +56,76 @@ export function tagBuildOptions({ dev, version, part = false, definitionsPart = 
     define: {
       __VERSION__: JSON.stringify(version),
       __DEV__: String(dev),
-      __DEFINITIONS_PART__: JSON.stringify(dev || part ? '' : definitionsPart),
+      // Each production file names the next it needs: the loader its engine, the engine its part.
+      __ENGINE_FILE__: dev || part !== 'loader' ? 'null' : JSON.stringify(tagFiles.engine),
+      __DEFINITIONS_FILE__: dev || part !== 'engine' ? 'null' : JSON.stringify(tagFiles.definitions),
     },
     // No sourceMappingURL comment in the production tag (bytes on every page view); the map is
     // still written next to it, and the debug variant links its own.
     sourcemap: dev ? 'linked' : 'external',
     ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`), mangleCache }),
-    // The production tag loads its part as a file of its own (src/tracker/load-part.ts): the
+    // The production engine asks the loader for its part file (src/tracker/load-part.ts): the
     // part's `import()` there is dead code, so it must not be bundled in.
-    ...(dev || part ? {} : { plugins: [PART_AS_FILE] }),
+    ...(dev ? {} : { plugins: [PART_AS_FILE] }),
   };
 }
 
-/** Keeps the part's module out of the production tag: its `import()` is left for the minifier to drop. */
+/** Keeps the part's module out of the production engine: its `import()` is left for the minifier to drop. */
 const PART_AS_FILE = {
   name: 'part-as-file',
   setup(build) {
-    build.onResolve({ filter: /\/definitions\/start-part\.js$/ }, ({ path }) => ({ path, external: true }));
+    build.onResolve({ filter: /\/definitions\/start-part\.js$/ }, ({ path, importer }) =>
+      importer.endsWith('load-part.ts') ? { path, external: true } : undefined,
+    );
   },
 };
+
+/**
+ * Subresource Integrity of a file's bytes: the value of its `integrity` attribute.
+ * @param {string | Uint8Array} contents
+ */
+export function integrityOf(contents) {
+  return `sha384-${createHash('sha384').update(contents).digest('base64')}`;
+}
+
+/**
+ * Builds the script tag's files. Production: the definitions part, then the engine, each named
+ * after its bytes (`visit-tag.<kind>-<sha256, 8 hex>.js`), then the loader `visit-tag.js`, which
+ * pins the engine by name and sha384 (`__ENGINE_FILE__`), as the engine pins the part (`__DEFINITIONS_FILE__`); each through esbuild and terser with one mangle
+ * cache, maps carried through (`maps` false: none). Debug: the one file `visit-tag.debug.js`,
+ * loader, engine and part together, as esbuild makes it.
+ * @param {{ dev: boolean, version: string, root: string, maps?: boolean }} options
+ * @returns {Promise<Array<{ name: string, contents: Uint8Array }>>}
+ */
+export async function buildScriptTag({ dev, version, root, maps = true }) {
+  const { build } = await import('esbuild');
+  const { join } = await import('node:path');
+  const common = { absWorkingDir: root, outdir: join(root, 'dist'), write: false, logLevel: 'warning' };
+  if (dev) {
+    const result = await build({ ...common, ...tagBuildOptions({ dev, version }) });
+    return result.outputFiles.map((file) => ({ name: file.path.slice(common.outdir.length + 1), contents: file.contents }));
+  }
+  const files = [];
+  const tagFiles = {};
+  let mangleCache = {};
+  // One file: esbuild, then terser; a hashed file is renamed after its bytes (its map's `file` follows).
+  const buildFile = async (part, isHashed) => {
+    const name = part === 'loader' ? 'visit-tag' : `visit-tag.${part}`;
+    const result = await build({ ...common, ...tagBuildOptions({ dev, version, part, name, tagFiles, mangleCache }) });
+    mangleCache = result.mangleCache;
+    const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
+    const minified = await minifyTag({ code: code.text, map: maps ? map.text : undefined, fileName: `${name}.js` });
+    const fileName = isHashed ? `${name}-${createHash('sha256').update(minified.code).digest('hex').slice(0, 8)}.js` : `${name}.js`;
+    files.push({ name: fileName, contents: Buffer.from(minified.code) });
+    if (maps)
+      files.push({ name: `${fileName}.map`, contents: Buffer.from(minified.map.replace(`"${name}.js"`, JSON.stringify(fileName))) });
+    if (isHashed) tagFiles[part] = { file: fileName, integrity: integrityOf(minified.code) };
+  };
+  await buildFile('definitions', true);
+  await buildFile('engine', true);
+  await buildFile('loader', false);
+  return files;
+}
 
 /**
  * terser's options for the second pass over the production tag. esbuild bundles, drops dead code
@@ -146,42 +150,4 @@ export async function minifyTag({ code, map, fileName }) {
   if (map === undefined) return { code: (await minify(code, TERSER_OPTIONS)).code };
   const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
   return { code: result.code, map: String(result.map) };
-}
-
-/**
- * The production script tag and its definitions part, built together: the part first, named after
- * its bytes (`visit-tag.definitions-<sha256, 8 hex>.js`), then the tag, which pins the part by
- * that name and its sha384. Returns the files as the build writes them (code and map of each).
- * @param {{ version: string, root: string, maps?: boolean }} options
- * @returns {Promise<Array<{ name: string, contents: Uint8Array }>>}
- */
-export async function buildScriptTags({ version, root, maps = true }) {
-  const { build } = await import('esbuild');
-  const { join } = await import('node:path');
-  const common = { absWorkingDir: root, outdir: join(root, 'dist'), write: false, logLevel: 'warning', bundle: true };
-  // One mangle cache for both: the names they hand each other are shortened alike.
-  let mangleCache = {};
-  const minified = async (options, fileName) => {
-    const result = await build({ ...common, ...options, mangleCache, sourcemap: maps ? 'external' : false });
-    mangleCache = result.mangleCache;
-    const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
-    return minifyTag({ code: code.text, map: map?.text, fileName });
-  };
-  const part = await minified(tagBuildOptions({ dev: false, version, part: true }), 'visit-tag.definitions.js');
-  const partName = `visit-tag.definitions-${createHash('sha256').update(part.code).digest('hex').slice(0, 8)}.js`;
-  const integrity = `sha384-${createHash('sha384').update(part.code).digest('base64')}`;
-  const tag = await minified(tagBuildOptions({ dev: false, version, definitionsPart: `${partName} ${integrity}` }), 'visit-tag.js');
-  const files = [
-    { name: partName, contents: Buffer.from(part.code) },
-    { name: 'visit-tag.js', contents: Buffer.from(tag.code) },
-  ];
-  if (maps) {
-    // The part's map names the file it maps by its final name.
-    const partMap = String(part.map).replace('"visit-tag.definitions.js"', JSON.stringify(partName));
-    files.push(
-      { name: `${partName}.map`, contents: Buffer.from(partMap) },
-      { name: 'visit-tag.js.map', contents: Buffer.from(String(tag.map)) },
-    );
-  }
-  return files;
 }

@@ -5,8 +5,7 @@
 declare const __DEV__: boolean;
 /** The package version, e.g. `0.1.0`. */
 declare const __VERSION__: string;
-/**
- * The definitions part of the production script tag: `<file> <integrity>`
- * (`visit-tag.definitions-1a2b3c4d.js sha384-…`); `''` elsewhere, where the part is an `import()`.
- */
-declare const __DEFINITIONS_PART__: string;
+/** The engine file the production loader loads (src/loader/load-tag-file.ts); `null` elsewhere. */
+declare const __ENGINE_FILE__: import('./loader/load-tag-file.js').TagFile | null;
+/** The definitions part the production engine asks the loader for; `null` elsewhere, where it is an `import()`. */
+declare const __DEFINITIONS_FILE__: import('./loader/load-tag-file.js').TagFile | null;

@@ -46,7 +46,7 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
   };
 
   const api: PartApi = {
-    trackConversion(goalId, more = {}, nonce) {
+    trackConversion(goalId, more = {}, nonce, isAnswered) {
       const { orderId, ...fields } = more;
       const order = orderOf(orderId);
       if (Array.isArray(order)) return order;
@@ -55,7 +55,7 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       const repeat = repeatOf(String(goalId), order);
       if (!repeat) return (count(String(goalId), event, order), event.nonce);
       // Answered already (made before the part came): it ends as a repeat. Else it answers the first one's nonce.
-      if (nonce) return (host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), nonce);
+      if (isAnswered) return (host.dropEvent(event, repeat.reason, `repeats ${repeat.nonce}`), event.nonce);
       host.debugLog(`conversion repeats ${repeat.nonce}`, repeat.reason);
       // No outcome of its own: the stats keep the last ones, oldest first, for QA.
       repeats.push({ goalId: String(goalId), first: repeat.nonce, reason: repeat.reason, at: host.now() });

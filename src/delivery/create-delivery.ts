@@ -47,6 +47,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       if ((error as Error | undefined)?.name === 'AbortError') pageHide.beacon();
     },
     ...(__DEV__ && { debug: options.debug }),
+    onCalls: options.onCalls,
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
     // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what
@@ -112,8 +113,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // Tracked after page hide (a pagehide listener that runs after ours, unload): the page-hide
     // beacon has left, and a page going into the back/forward cache writes nothing until pageshow,
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
-    enqueue(event) {
-      queue.admit(event);
+    enqueue(event, storedAt) {
+      queue.admit(event, storedAt);
       if (lifecycle.isGone()) pageHide.beacon();
     },
     flush,

@@ -1,5 +1,5 @@
 import { promisifyRequest } from 'idb-keyval';
-import type { EventStore, StoredEvent } from './event-store.js';
+import { keyOf, type EventStore, type StoredRecord } from './event-store.js';
 
 /**
  * An operation that has not settled after this long fails (`Error: timeout`), so the queue reopens
@@ -89,8 +89,8 @@ export function createEventStore(name = 'visit-tag', storeName = 'events'): Even
     disconnect();
   };
   const store: EventStore = {
-    put: (records) => run('readwrite', (os) => records.forEach((record) => os.put(record, record.event.nonce))),
-    all: () => run<StoredEvent[]>('readonly', (os) => os.getAll()),
+    put: (records) => run('readwrite', (os) => records.forEach((record) => os.put(record, keyOf(record)))),
+    all: () => run<StoredRecord[]>('readonly', (os) => os.getAll()),
     // One transaction, a key lookup per nonce; read once it has completed.
     findStored(nonces) {
       const lookups: IDBRequest<IDBValidKey | undefined>[] = [];

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from './event-store.js';
+import { keyOf, type EventStore, type StoredRecord } from './event-store.js';
 
 /**
  * The queue in memory: the fallback when IndexedDB cannot be opened (some private modes, blocked
@@ -6,10 +6,10 @@ import type { EventStore, StoredEvent } from './event-store.js';
  * @example const store = createMemoryStore(); await store.put([{ event, storedAt: Date.now() }]);
  */
 export function createMemoryStore(): EventStore {
-  const records = new Map<string, StoredEvent>();
+  const records = new Map<string, StoredRecord>();
   return {
     put(list) {
-      list.forEach((record) => records.set(record.event.nonce, record));
+      list.forEach((record) => records.set(keyOf(record), record));
       return Promise.resolve();
     },
     all: () => Promise.resolve([...records.values()]),

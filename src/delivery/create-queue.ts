@@ -1,4 +1,5 @@
-import type { EventStore, StoredEvent } from './event-store.js';
+import { isCallRecord, type EventStore, type StoredEvent } from './event-store.js';
+import type { StoredCall } from '../loader/call.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { byAge, createEntry, noncesOf, sizeOf, toRecords, type Entry } from './create-entry.js';
@@ -25,6 +26,8 @@ export interface QueueOptions {
   onStoreLost?: (error: unknown) => void;
   /** Log storage loss to the console (debug build only). */
   debug?: boolean;
+  /** The calls loaders left in the store, at every read (the tracker adopts those of pages gone). */
+  onCalls?: (calls: StoredCall[]) => void;
 }
 
 /**
@@ -55,8 +58,8 @@ export function createQueue(options: QueueOptions): Queue {
   };
 
   const queue: Queue = {
-    admit(event) {
-      const entry = createEntry({ event, storedAt: env.now() }, false);
+    admit(event, storedAt = env.now()) {
+      const entry = createEntry({ event, storedAt }, false);
       entries.set(event.nonce, entry);
       if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
@@ -89,9 +92,11 @@ export function createQueue(options: QueueOptions): Queue {
       if (left.records.length && !access.isInMemory()) {
         await attempt((current) => current.put(left.records)).then(left.remove, () => {});
       }
-      const records = await access.readAll();
-      if (!records) return; // consent withdrawn before or during the read
-      records.forEach((record: StoredEvent) => {
+      const all = await access.readAll();
+      if (!all) return; // consent withdrawn before or during the read
+      const records = all.filter((record): record is StoredEvent => !isCallRecord(record));
+      options.onCalls?.(all.filter(isCallRecord));
+      records.forEach((record) => {
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
       forgetAbsent(
@@ -166,7 +171,9 @@ export function createQueue(options: QueueOptions): Queue {
       // way is aborted or lands first and is deleted; its callbacks find nothing queued.
       return access.erase().then((records) => {
         const fromOthers = new Map<string, StoredEvent>();
-        [...records, ...left.records].forEach((record) => fromOthers.set(record.event.nonce, record));
+        [...records.filter((record): record is StoredEvent => !isCallRecord(record)), ...left.records].forEach((record) =>
+          fromOthers.set(record.event.nonce, record),
+        );
         known.forEach((entry) => fromOthers.delete(entry.event.nonce));
         reporter.report(
           'dropped',

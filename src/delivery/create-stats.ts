@@ -21,5 +21,6 @@ export const createStats = (): DeliveryStats => ({
     'repeated-order': 0,
     'once-per-visit': 0,
     'local-only': 0,
+    skipped: 0,
   },
 });

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from './event-store.js';
+import type { EventStore, StoredRecord } from './event-store.js';
 import { createMemoryStore } from './create-memory-store.js';
 import type { Reporter } from './create-reporter.js';
 
@@ -22,7 +22,7 @@ export interface StoreAccess {
   /** One operation, after the erase under way if any; rejects while erased; reopens the store and retries when it fails under a running page. */
   attempt: <T>(operation: (store: EventStore) => Promise<T>) => Promise<T>;
   /** Every record, through attempt; undefined while erased, or when an erase began during the read (its records are gone). */
-  readAll: () => Promise<StoredEvent[] | undefined>;
+  readAll: () => Promise<StoredRecord[] | undefined>;
   /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
   fallBack: (error: unknown) => void;
   /** It fell back to memory: what it stores dies with the page (not durable). */
@@ -32,7 +32,7 @@ export interface StoreAccess {
   /** Opens the store again (pageshow). */
   reopen: () => void;
   /** Erases the store, after the erase under way if any; resolves with the records it deleted (none when it fails). */
-  erase: () => Promise<StoredEvent[]>;
+  erase: () => Promise<StoredRecord[]>;
   /** Consent granted again: the store may be opened again (once the erase under way is over). */
   open: () => void;
 }
@@ -102,7 +102,7 @@ export function createStoreAccess(options: StoreAccessOptions): StoreAccess {
     erase() {
       isErased = true;
       erases++;
-      const erasing: Promise<StoredEvent[]> = Promise.resolve(purging)
+      const erasing: Promise<StoredRecord[]> = Promise.resolve(purging)
         .then(() => store.erase())
         .catch(() => []) // no store to erase (blocked storage): nothing was written
         .finally(() => {

@@ -38,10 +38,11 @@ export type DropReason =
   | 'rejected' // the service answered a 4xx other than 408, 413, 425 and 429: the same bytes cannot succeed
   | 'consent' // consent denied: the stored queue was purged
   | 'max-held' // more than 100 events held in memory before start() or while consent was pending: oldest first
-  | 'invalid' // a call decided once the definitions were read was refused: its problems ride on the outcome
+  | 'invalid' // a call that failed the contract's check in the engine (made before it came, or decided once the definitions were read): its problems ride on the outcome
   | 'repeated-order' // a conversion of a goal and order id converted on this device in the last 30 days
   | 'once-per-visit' // a second conversion in one visit of a goal whose hasMultipleConversions is false
-  | 'local-only'; // custom data of an item the definitions keep on the device: kept, never sent
+  | 'local-only' // custom data of an item the definitions keep on the device: kept, never sent
+  | 'skipped'; // the site's beforeSend hook returned null for a call the loader answered before the engine came
 
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
@@ -77,8 +78,11 @@ export interface DeliveryStats {
 
 /** The engine the public API hands validated events to. */
 export interface Delivery {
-  /** Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent. */
-  enqueue(event: VisitEvent): void;
+  /**
+   * Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent.
+   * `storedAt`: when the page tracked it (a call the loader recorded earlier), else now.
+   */
+  enqueue(event: VisitEvent, storedAt?: number): void;
   /** Sends what is stored now (respecting backoff); resolves when this attempt is over. */
   flush(): Promise<void>;
   /** Subscribes to every outcome; returns the unsubscribe function. */

@@ -19,12 +19,19 @@ export interface StartedVisitor {
  * parameter of a listed domain adopted when `linkDomains` is set (and removed from the address bar
  * in any case), then the code: `given` (by `setVisitorCode` before the start), else
  * {@link readVisitorCode}'s order (server cookie, link, own cookie, new).
- * @example const { jar, visitorCode, visit } = startVisitor(window, { cookieDomain: 'auto' }, 'visitTag', Date.now())
+ * @example const { jar, visitorCode, visit } = startVisitor(window, { cookieDomain: 'auto' }, 'visitTag', Date.now(), undefined, createNonce)
  */
-export function startVisitor(win: Window, options: TrackerOptions, cookieName: string, now: number, given?: string): StartedVisitor {
+export function startVisitor(
+  win: Window,
+  options: TrackerOptions,
+  cookieName: string,
+  now: number,
+  given: string | undefined,
+  createCode: () => string,
+): StartedVisitor {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : undefined;
   // One read of document.cookie for both cookies (in Chromium each read is a round trip).
-  const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
+  const visitorCode = given ?? readVisitorCode(jar.all(), jar, createCode, options.serverVisitorCookie, linked?.visitorCode);
   return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : undefined };
 }

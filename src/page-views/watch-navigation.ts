@@ -1,3 +1,4 @@
+import { removeLinkParameter } from '../identity/link-parameter.js';
 import { whenViewSettles } from './when-view-settles.js';
 
 /** The Navigation API's event target (not in TypeScript's DOM library for ES2020 targets). */
@@ -11,11 +12,14 @@ type NavigationTarget = Pick<EventTarget, 'addEventListener'>;
  * at most 1 s, at once on page hide), so the router has rendered the new title, and the URL
  * changes of one navigation (a push then a replace, a redirect) count once, with the final URL.
  * A URL equal to the last view's counts not; neither does a change of `#hash` alone unless
- * `hashRouting` is on.
+ * `hashRouting` is on, nor the engine's removal of the link parameter from the address bar.
  * @example watchNavigation(window, false, () => tracker.trackPageView())
  */
 export function watchNavigation(win: Window, hashRouting: boolean | undefined, onView: () => void): void {
-  const keyOf = () => (hashRouting ? win.location.href : win.location.href.replace(/#.*/, ''));
+  const keyOf = () => {
+    const href = removeLinkParameter(win.location.href);
+    return hashRouting ? href : href.replace(/#.*/, '');
+  };
   let key = keyOf();
   const check = whenViewSettles(win, () => {
     if (keyOf() !== key) {

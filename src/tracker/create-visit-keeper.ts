@@ -21,40 +21,38 @@ export interface Started {
 
 /** The visit of a started tracker: kept in its cookie, and announced by STATICDATA when it begins. */
 export interface VisitKeeper {
-  /** An event is on its way: the visit goes on, or the next one starts (STATICDATA first). */
-  touchVisit(at: Started): void;
+  /** An event is on its way (at `time`): the visit goes on, or the next one starts (STATICDATA first). */
+  touchVisit(at: Started, time: number): void;
   /** Writes the visit to the cookie, when consent is granted. */
   saveVisit(at?: Started): void;
-  sendStaticData(at: Started, timeSincePreviousVisit?: number): TrackResult;
+  sendStaticData(at: Started, time: number, timeSincePreviousVisit?: number): TrackResult;
 }
 
 /**
  * A visit ends after `visitTimeoutMs` without events; the next event starts the next visit and
  * sends STATICDATA first. The cookie is read each time, so tabs of one visitor share visits, and
  * written at most every 10 s of activity. Nothing is written while consent is pending or denied.
- * @example const visits = createVisitKeeper(options, Date.now, track, () => consent === 'granted', () => visitorCode); visits.touchVisit(started);
+ * @example const visits = createVisitKeeper(options, track, () => consent === 'granted', () => visitorCode); visits.touchVisit(started, Date.now());
  */
 export function createVisitKeeper(
   options: TrackerOptions,
-  now: () => number,
-  track: (input: Record<string, unknown>) => TrackResult,
+  track: (input: Record<string, unknown>, time: number) => TrackResult,
   isGranted: () => boolean,
   visitorCode: () => string,
 ): VisitKeeper {
   const keeper: VisitKeeper = {
-    touchVisit(at) {
-      const time = now();
+    touchVisit(at, time) {
       const stored = parseVisitState(at.jar.read());
       const step = nextVisit(stored, at.visit, visitorCode(), time, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
       at.visit = step.visit;
       if (step.isNew || !stored || time - stored.lastActivity > ACTIVITY_WRITE_MS) keeper.saveVisit(at);
-      if (step.isNew) keeper.sendStaticData(at, step.previous && time - step.previous.lastActivity);
+      if (step.isNew) keeper.sendStaticData(at, time, step.previous && time - step.previous.lastActivity);
     },
     saveVisit(at) {
       if (isGranted() && at?.visit) at.jar.write(formatVisitState({ ...at.visit, visitorCode: visitorCode() }));
     },
-    sendStaticData: (at, timeSincePreviousVisit) =>
-      trackCollected(track, {
+    sendStaticData: (at, time, timeSincePreviousVisit) =>
+      trackCollected((input) => track(input, time), {
         eventType: 'STATICDATA',
         ...collectStaticData(at.win, options),
         visitNumber: at.visit?.visitNumber,

@@ -6,7 +6,7 @@ import type { Consent, TrackerOptions } from './tracker-types.js';
  * `granted`.
  * @example initialConsent({ requireConsent: true }, navigator) // 'pending' (without GPC)
  */
-export function initialConsent(options: TrackerOptions, navigator: Navigator & { globalPrivacyControl?: boolean }): Consent {
+export function initialConsent(options: TrackerOptions, navigator: object & { globalPrivacyControl?: boolean }): Consent {
   if (options.respectGpc !== false && navigator.globalPrivacyControl === true) return 'denied';
   return options.requireConsent ? 'pending' : 'granted';
 }

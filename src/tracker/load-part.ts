@@ -1,27 +1,14 @@
 import type { StartPart } from '../definitions/part-types.js';
-import { loadPartScript } from './load-part-script.js';
-
-/** The script tag that loaded the tag: where its part file is, and the CSP nonce it needs. */
-export interface TagScript {
-  src: string;
-  nonce?: string;
-}
+import type { LoadTagFile } from '../loader/load-tag-file.js';
 
 /**
  * The part file's entry, loaded only when a site gives definitions or tracks a conversion with an
- * order id. The production script tag loads `visit-tag.definitions-<hash>.js` from its own
- * directory, pinned by the integrity the build wrote into it; everywhere else (the ESM build,
- * where bundlers make it a chunk of its own, and the one-file debug build) it is an `import()`.
- * @example const startPart = await loadPart(document, { src: script.src, nonce: script.nonce });
+ * order id. The production engine asks the loader for its part file (`__DEFINITIONS_FILE__`) (the one way the
+ * tag loads a file of its own, src/loader/load-tag-file.ts); everywhere else (the ESM build, where
+ * bundlers make it a chunk of its own, and the one-file debug build) it is an `import()`.
+ * @example const startPart = await loadPart(parts.loadFile);
  */
-export function loadPart(doc: Document, tag?: TagScript): Promise<StartPart> {
-  if (__DEFINITIONS_PART__) {
-    const [file, integrity] = __DEFINITIONS_PART__.split(' ');
-    // A tag that runs without its own script element (pasted inline) has no directory to load from:
-    // new URL throws, and the promise rejects.
-    return new Promise<string>((resolve) => resolve(new URL(file, tag?.src).href)).then((src) =>
-      loadPartScript(doc, src, integrity, tag?.nonce),
-    );
-  }
+export function loadPart(loadFile?: LoadTagFile): Promise<StartPart> {
+  if (__DEFINITIONS_FILE__) return loadFile!(__DEFINITIONS_FILE__) as Promise<StartPart>;
   return import('../definitions/start-part.js').then((module) => module.startPart);
 }

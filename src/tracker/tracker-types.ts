@@ -1,5 +1,8 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
 import type { TrackerDeliveryOptions } from '../delivery/delivery-options.js';
+import type { FileStatus } from '../loader/create-file-loading.js';
+import type { EventStore } from '../delivery/event-store.js';
+import type { DeliveryEnv } from '../delivery/resolve-delivery-env.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
 import type { Definitions } from '../definitions/definitions.js';
 import type { DefinedValue, DefinitionsOptions, PartStats } from '../definitions/part-types.js';
@@ -98,6 +101,13 @@ export interface TrackerOptions extends DefinitionsOptions, TrackerDeliveryOptio
   remoteDataCache?: boolean;
   /** A delivery engine to use instead of the built-in one (tests, custom transports). */
   delivery?: Delivery;
+  /** The store of the built-in engine (tests). Default IndexedDB (`createEventStore()`), opened at its first use. */
+  storage?: EventStore;
+  /**
+   * The built-in engine's environment, each field read from the browser when not given: transport,
+   * locks, the channel between tabs, the event target (tests, hosts without a browser).
+   */
+  deliveryEnv?: Partial<DeliveryEnv>;
   /** The `fetch` used for remote data (and handed to the built-in engine too). Default the global one. */
   fetch?: typeof fetch;
   /** The window to track (tests, iframes). Default the global `window`, read at `start()`. */
@@ -125,17 +135,25 @@ export interface TrackerOptions extends DefinitionsOptions, TrackerDeliveryOptio
 export type TrackResult = string | Problem[];
 
 /**
- * Counters of the delivery engine plus events held in memory (before start or consent).
+ * Counters of the delivery engine plus events held in memory (before start or consent), and
+ * where the engine stands (loaded when, or why not).
  * @example tracker.getStats().dropped.consent // events dropped because consent was denied
+ * @example tracker.getStats().engine // { state: 'ready', readyAt: 412.3, attempts: 1 }
  */
-export type TrackerStats = DeliveryStats & { held: number; definitions?: PartStats };
+export type TrackerStats = DeliveryStats & { held: number; engine: FileStatus; definitions?: PartStats };
 
 /**
  * The public API of visit-tag. Every method is safe to call at any time and never throws.
  * @example const tracker = createTracker({ siteCode: 'abc', url: 'https://data.example.com' }); tracker.start();
  */
 export interface Tracker {
-  /** Reads the cookie, sends STATICDATA (new visit) and the first PAGE, starts delivery. */
+  /**
+   * Resolves once the engine is ready: from then on every answer is synchronous, problems
+   * included. Before, a track method answers with the nonce and the engine checks the call later.
+   * It never rejects: on a page whose engine cannot load it stays pending (`getStats().engine`).
+   */
+  readonly ready: Promise<void>;
+  /** Settles consent, counts the first PAGE and watches navigations; the engine sends STATICDATA (new visit) and starts delivery. */
   start(): Problem[] | undefined;
   track(event: EventInput | Record<string, unknown>): TrackResult;
   trackPageView(overrides?: Partial<EventOf<'PAGE'>>): TrackResult;

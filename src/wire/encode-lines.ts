@@ -9,9 +9,16 @@ import { eventEntries, wireText, type EncodeOptions } from './event-entries.js';
  * // 'eventType=PRODUCT&nonce=0123456789abcdef&visitorCode=v1&ean=a%26b'
  */
 export function encodeLine(event: VisitEvent, options?: EncodeOptions): string {
-  return eventEntries(event, options)
-    .map(([name, spec, value]) => name + '=' + encodeURIComponent(wellFormed(wireText(spec, value))))
-    .join('&');
+  return encodePairs(eventEntries(event, options).map(([name, spec, value]) => [name, wireText(spec, value)]));
+}
+
+/**
+ * The line format's last step, for fields already in wire order and in their wire text: each
+ * value percent-encoded. The loader writes its page-hide PAGE with it, without the event table.
+ * @example encodePairs([['eventType', 'PRODUCT'], ['ean', 'a&b']]) // 'eventType=PRODUCT&ean=a%26b'
+ */
+export function encodePairs(pairs: Array<[string, string]>): string {
+  return pairs.map(([name, text]) => name + '=' + encodeURIComponent(wellFormed(text))).join('&');
 }
 
 // encodeURIComponent throws on a lone surrogate (a page title cut inside an emoji, say); such a

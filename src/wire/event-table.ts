@@ -44,6 +44,12 @@ export const MAX_BODY_BYTES = 3_000_000;
 /** Largest body that a beacon or a keepalive fetch may carry (Chromium's in-flight quota). */
 export const KEEPALIVE_MAX_BYTES = 65_536;
 
+/** The longest address a field may hold (`href`, `canonicalHref`, `referrerHref`, …): 2048 characters. */
+export const MAX_URL_LENGTH = 2048;
+
+/** The longest PAGE `title`: 256 characters. */
+export const MAX_TITLE_LENGTH = 256;
+
 const URL_PATTERN = /^[a-z][a-z0-9+.-]*:\S/i;
 
 /** Fields every event carries. */
@@ -64,10 +70,6 @@ const UNEXPOSITION_CAUSES = [
   'PRIORITY',
 ] as const;
 
-/** The spec's limit on a URL field (`href`, `canonicalHref`, `referrerHref`), in characters. */
-export const MAX_URL_LENGTH = 2048;
-/** The spec's limit on PAGE `title`, in characters. */
-export const MAX_TITLE_LENGTH = 256;
 /** The spec's limit on PAGE `keyPageIndices` and `referrerIndices`, in items. */
 export const MAX_INDICES = 256;
 
@@ -100,7 +102,7 @@ export const EVENT_TABLE = {
   },
   PAGE: {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
-    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: 'herf' },
+    href: { type: 'string', max: MAX_URL_LENGTH, required: true, pattern: URL_PATTERN, alias: 'herf' },
     canonicalHref: URL_FIELD,
     title: { type: 'string', max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,

@@ -1,6 +1,7 @@
-// The byte budget of the script tag: the whole tag, gzip -9. The ceiling fails the suite; it only
-// moves down when bytes are saved, or up by the measured cost of a feature an issue asks for,
-// stated in the CHANGELOG. The target is 8 KiB. Bytes come from the build (esbuild, then terser,
+// The byte budget of the script tag, gzip -9: the loader every page parses first, the engine file
+// it loads, and the two together. A ceiling fails the suite; it only moves down when bytes are
+// saved, or up by the measured cost of a feature an issue asks for, stated in the CHANGELOG (never
+// the loader's). Bytes come from the build (esbuild, then terser,
 // internal property names shortened), never from golfing the source. What each part costs:
 // `npm run bench -- --only bundle-size`. Speed is measured in `npm run bench`, not here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,37 +10,56 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-entries.js';
 
-/** What the tag aims at: 8 KiB. */
-const TARGET_GZIP_BYTES = 8192;
-/** Fails the suite: how it was reached is in CHANGELOG.md (Unreleased, "Byte budget"). */
-const CEILING_GZIP_BYTES = 14118;
+/** The loader (dist/visit-tag.js): the ceiling decided for it (2026-12-06), and its target. A feature never raises it. */
+const LOADER_CEILING_GZIP_BYTES = 4864;
+const LOADER_TARGET_GZIP_BYTES = 4096;
+/** The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in it. */
+const ENGINE_CEILING_GZIP_BYTES = 13827;
+/** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
+const SUM_CEILING_GZIP_BYTES = 18944;
+const SUM_TARGET_GZIP_BYTES = 17408;
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const gzipOf = (name: string) => gzipSync(readFileSync(resolve(dist, name)), { level: 9 }).length;
+const engineFile = readdirSync(dist).find((name) => /^visit-tag\.engine-[0-9a-f]{8}\.js$/.test(name))!;
 
 describe('byte budget', () => {
-  it(`dist/visit-tag.js stays under its ${CEILING_GZIP_BYTES} B gzip ceiling (target ${TARGET_GZIP_BYTES})`, () => {
-    const raw = readFileSync(resolve(import.meta.dirname, '../../dist/visit-tag.js'));
-    const gzip = gzipSync(raw, { level: 9 }).length;
-    const over = gzip - TARGET_GZIP_BYTES;
-    console.log(
-      `dist/visit-tag.js: ${raw.length} B raw, ${gzip} B gzip -9 (ceiling ${CEILING_GZIP_BYTES}, target ${TARGET_GZIP_BYTES}` +
-        `${over > 0 ? `, ${over} B above it` : ''})`,
-    );
-    expect(gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
+  it(`dist/visit-tag.js, the loader, stays under its ${LOADER_CEILING_GZIP_BYTES} B gzip ceiling (target ${LOADER_TARGET_GZIP_BYTES})`, () => {
+    const gzip = gzipOf('visit-tag.js');
+    console.log(`dist/visit-tag.js: ${gzip} B gzip -9 (ceiling ${LOADER_CEILING_GZIP_BYTES}, target ${LOADER_TARGET_GZIP_BYTES})`);
+    expect(gzip).toBeLessThanOrEqual(LOADER_CEILING_GZIP_BYTES);
+  });
+
+  it(`the engine file stays under its ${ENGINE_CEILING_GZIP_BYTES} B gzip ceiling`, () => {
+    const gzip = gzipOf(engineFile);
+    console.log(`dist/${engineFile}: ${gzip} B gzip -9 (ceiling ${ENGINE_CEILING_GZIP_BYTES})`);
+    expect(gzip).toBeLessThanOrEqual(ENGINE_CEILING_GZIP_BYTES);
+  });
+
+  it(`loader and engine together stay under ${SUM_CEILING_GZIP_BYTES} B gzip (target ${SUM_TARGET_GZIP_BYTES})`, () => {
+    const sum = gzipOf('visit-tag.js') + gzipOf(engineFile);
+    console.log(`loader + engine: ${sum} B gzip -9 (ceiling ${SUM_CEILING_GZIP_BYTES}, target ${SUM_TARGET_GZIP_BYTES})`);
+    expect(sum).toBeLessThanOrEqual(SUM_CEILING_GZIP_BYTES);
   });
 });
 
 // The script tag's other two files: its part file (loaded only by pages that give definitions or
 // track an order id: it costs other pages nothing) and the one-file debug build, which holds the
-// part. Ceilings at their sizes when they got one (2026-12-02).
-const PART_CEILING_GZIP_BYTES = 6506;
-const DEBUG_CEILING_GZIP_BYTES = 22825;
+// part. Ceilings at their sizes when they got one (2026-12-02), raised by the measured cost of the
+// loader's split (2026-12-06: the part +5 B for the one way to load a file; the debug build, loader
+// and engine in one file, +2,903 B).
+const PART_CEILING_GZIP_BYTES = 6511;
+const DEBUG_CEILING_GZIP_BYTES = 25728;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
   const partFiles = readdirSync(dist).filter((name) => /^visit-tag\.definitions-[0-9a-f]{8}\.js$/.test(name));
 
-  it('there is exactly one part file, the one dist/visit-tag.js names', () => {
+  it('there is exactly one part file, the one the engine names, and one engine file, the one dist/visit-tag.js names', () => {
     expect(partFiles).toHaveLength(1);
-    expect(readFileSync(join(dist, 'visit-tag.js'), 'utf8')).toContain(partFiles[0]);
+    expect(readFileSync(join(dist, engineFile), 'utf8')).toContain(partFiles[0]);
+    expect(readFileSync(join(dist, 'visit-tag.js'), 'utf8')).toContain(engineFile);
+    expect(readFileSync(join(dist, 'visit-tag.js'), 'utf8')).not.toContain(partFiles[0]);
   });
 
   const files: Array<[string, () => string, number]> = [
@@ -74,8 +94,8 @@ describe('byte budget of the consent bridges', () => {
 // measured cost stated in the CHANGELOG.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 26213,
-  'part.js': 10356,
-  'wire.js': 5617,
+  'part.js': 10362,
+  'wire.js': 5808,
   'goals.js': 6227,
   'map.js': 2651,
   'proxy.js': 6329,

@@ -14,8 +14,10 @@ const sha384 = (file: string) =>
 const written = JSON.parse(readFileSync(resolve(root, 'dist/integrity.json'), 'utf8')) as Record<string, string>;
 
 describe('Subresource Integrity', () => {
-  it('lists every script-tag file: the tag and the consent bridges, production and debug', () => {
-    const names = ['visit-tag', 'consent-tcf', 'consent-gcm'].flatMap((name) => [`${name}.js`, `${name}.debug.js`]);
+  it('lists every script-tag file: the loader, its engine and part files and the consent bridges, production and debug', () => {
+    const hashed = Object.keys(written).filter((name) => /^visit-tag\.(engine|definitions)-[0-9a-f]{8}\.js$/.test(name));
+    expect(hashed).toHaveLength(2);
+    const names = ['visit-tag', 'consent-tcf', 'consent-gcm'].flatMap((name) => [`${name}.js`, `${name}.debug.js`]).concat(hashed);
     expect(Object.keys(written).sort()).toEqual(names.sort());
   });
 

@@ -1,3 +1,4 @@
+import type { FileStatus } from '../loader/create-file-loading.js';
 import type { DropReason } from '../delivery/delivery-types.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
 import type { Definitions } from './definitions.js';
@@ -142,14 +143,17 @@ export interface PartStats {
         reason: 'repeated-order' | 'once-per-visit';
         at: number;
     }>;
+    /** The part file itself, in the shape of `getStats().engine`: waiting, loading, ready, or failed with why. */
+    file?: FileStatus;
 }
 /** What the part file gives the tracker: the calls it takes over once it is there. */
 export interface PartApi {
     /**
-     * `trackConversion` of the public API. With `nonce`, a call the page made before the part came,
-     * already answered with that nonce: a repeat then ends `dropped` with its reason.
+     * `trackConversion` of the public API, under `nonce` (the loader's) when given. `isAnswered`: the
+     * page had its answer already (the call came before the engine or the part): a repeat then ends
+     * `dropped` with its reason; else a repeat answers with the first conversion's nonce.
      */
-    trackConversion: (goalId: unknown, more?: Record<string, unknown>, nonce?: string) => string | Problem[];
+    trackConversion: (goalId: unknown, more?: Record<string, unknown>, nonce?: string, isAnswered?: boolean) => string | Problem[];
     /** `setCustomData` of the public API by the definitions; with `nonce`, a call made before the part came. */
     setCustomData: (name: string, values: DefinedValue | DefinedValue[], more?: object, nonce?: string) => string | Problem[];
     getCustomData: (name: string) => DefinedValue[] | undefined;

@@ -1,4 +1,4 @@
-import type { EventStore } from './event-store.js';
+import { type EventStore } from './event-store.js';
 /**
  * An operation that has not settled after this long fails (`Error: timeout`), so the queue reopens
  * the store. Chromium, site data cleared while the page writes: now and then the next write never

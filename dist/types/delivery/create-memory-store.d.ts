@@ -1,4 +1,4 @@
-import type { EventStore } from './event-store.js';
+import { type EventStore } from './event-store.js';
 /**
  * The queue in memory: the fallback when IndexedDB cannot be opened (some private modes, blocked
  * storage), and the store of unit tests. Events then live as long as the page.

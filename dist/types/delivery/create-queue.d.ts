@@ -1,4 +1,5 @@
-import type { EventStore } from './event-store.js';
+import { type EventStore } from './event-store.js';
+import type { StoredCall } from '../loader/call.js';
 import type { Reporter } from './create-reporter.js';
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import { type Entry } from './create-entry.js';
@@ -22,6 +23,8 @@ export interface QueueOptions {
     onStoreLost?: (error: unknown) => void;
     /** Log storage loss to the console (debug build only). */
     debug?: boolean;
+    /** The calls loaders left in the store, at every read (the tracker adopts those of pages gone). */
+    onCalls?: (calls: StoredCall[]) => void;
 }
 /**
  * The queue: one entry per event in memory, the store (IndexedDB) as the truth shared by every

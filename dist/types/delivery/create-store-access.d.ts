@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from './event-store.js';
+import type { EventStore, StoredRecord } from './event-store.js';
 import type { Reporter } from './create-reporter.js';
 /** How often one store operation reopens the store before it gives up (and the queue falls back to memory). */
 export declare const MAX_REOPENS = 2;
@@ -18,7 +18,7 @@ export interface StoreAccess {
     /** One operation, after the erase under way if any; rejects while erased; reopens the store and retries when it fails under a running page. */
     attempt: <T>(operation: (store: EventStore) => Promise<T>) => Promise<T>;
     /** Every record, through attempt; undefined while erased, or when an erase began during the read (its records are gone). */
-    readAll: () => Promise<StoredEvent[] | undefined>;
+    readAll: () => Promise<StoredRecord[] | undefined>;
     /** Uses memory from now on (IndexedDB failed, reopened or not); the reason goes into the stats, once. */
     fallBack: (error: unknown) => void;
     /** It fell back to memory: what it stores dies with the page (not durable). */
@@ -28,7 +28,7 @@ export interface StoreAccess {
     /** Opens the store again (pageshow). */
     reopen: () => void;
     /** Erases the store, after the erase under way if any; resolves with the records it deleted (none when it fails). */
-    erase: () => Promise<StoredEvent[]>;
+    erase: () => Promise<StoredRecord[]>;
     /** Consent granted again: the store may be opened again (once the erase under way is over). */
     open: () => void;
 }

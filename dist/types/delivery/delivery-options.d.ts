@@ -1,5 +1,11 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import type { EventStore } from './event-store.js';
+import type { StoredCall } from '../loader/call.js';
+/**
+ * Events (and the loader's calls) held in memory before `start()` or while consent is pending;
+ * beyond, the oldest are dropped (`max-held`). The one declaration: the call log and the engine read it.
+ */
+export declare const MAX_HELD_EVENTS = 100;
 /** Oldest events are dropped (`max-bytes`) once the stored lines pass this: about 15,000 events. */
 export declare const MAX_QUEUE_BYTES = 5000000;
 /** Events older than this are dropped (`max-age`): a week covers a long weekend offline. */
@@ -77,6 +83,8 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
     retryMaxMs?: number;
     /** Log storage that goes away (reopened, or fallen back to memory) to the console: debug build only. */
     debug?: boolean;
+    /** The calls loaders left in the store, at every read of it (the tracker adopts those of pages gone). */
+    onCalls?: (calls: StoredCall[]) => void;
 }
 /** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them). */
 export type TrackerDeliveryOptions = Pick<DeliveryOptions, 'maxQueueBytes' | 'maxEventAgeMs' | 'flushIntervalMs' | 'flushDebounceMs' | 'retryBaseMs' | 'retryMaxMs'>;

@@ -53,7 +53,7 @@ export interface TransportState {
     sendBeacon: 'ok' | 'refused' | 'missing';
 }
 /** Why an event was given up. Each is counted and reported, never silent. */
-export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held' | 'invalid' | 'repeated-order' | 'once-per-visit' | 'local-only';
+export type DropReason = 'max-age' | 'max-bytes' | 'oversized' | 'rejected' | 'consent' | 'max-held' | 'invalid' | 'repeated-order' | 'once-per-visit' | 'local-only' | 'skipped';
 /** Counters of everything the delivery engine did, per outcome and per drop reason. */
 export interface DeliveryStats {
     stored: number;
@@ -87,8 +87,11 @@ export interface DeliveryStats {
 }
 /** The engine the public API hands validated events to. */
 export interface Delivery {
-    /** Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent. */
-    enqueue(event: VisitEvent): void;
+    /**
+     * Accepts a valid event: in-memory append now, persisted in a batch off the call, then sent.
+     * `storedAt`: when the page tracked it (a call the loader recorded earlier), else now.
+     */
+    enqueue(event: VisitEvent, storedAt?: number): void;
     /** Sends what is stored now (respecting backoff); resolves when this attempt is over. */
     flush(): Promise<void>;
     /** Subscribes to every outcome; returns the unsubscribe function. */

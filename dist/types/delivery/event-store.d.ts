@@ -1,3 +1,4 @@
+import type { StoredCall } from '../loader/call.js';
 import type { VisitEvent } from '../wire/event-types.js';
 /** One queued event as it is persisted, under its nonce as the key. */
 export interface StoredEvent {
@@ -6,13 +7,29 @@ export interface StoredEvent {
     storedAt: number;
 }
 /**
+ * What the store keeps under a nonce: an event, or a call the loader recorded before the engine
+ * was there (the engine turns it into its event under the same nonce).
+ * @example isCallRecord(record) ? record.call.nonce : record.event.nonce
+ */
+export type StoredRecord = StoredEvent | StoredCall;
+/**
+ * Whether a record is a loader's call rather than an event.
+ * @example records.filter(isCallRecord)
+ */
+export declare const isCallRecord: (record: StoredRecord) => record is StoredCall;
+/**
+ * The key of a record in the store: its nonce.
+ * @example keyOf({ event, storedAt }) // event.nonce
+ */
+export declare const keyOf: (record: StoredRecord) => string;
+/**
  * Where the queue lives: one record per event, keyed by nonce, so tabs never overwrite each
  * other's events. IndexedDB by default (createEventStore), memory as the fallback
  * (createMemoryStore). A promise resolves only once the data is durable in the store.
  */
 export interface EventStore {
-    put(records: StoredEvent[]): Promise<unknown>;
-    all(): Promise<StoredEvent[]>;
+    put(records: StoredRecord[]): Promise<unknown>;
+    all(): Promise<StoredRecord[]>;
     /** Which of these nonces the store holds (their keys only: cheap next to all()). */
     findStored(nonces: string[]): Promise<string[]>;
     del(nonces: string[]): Promise<unknown>;
@@ -25,5 +42,5 @@ export interface EventStore {
      * creating nothing that did not exist; resolves with the records it deleted. Every operation
      * fails until open().
      */
-    erase(): Promise<StoredEvent[]>;
+    erase(): Promise<StoredRecord[]>;
 }

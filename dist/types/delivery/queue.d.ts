@@ -4,7 +4,7 @@ import type { Entry } from './create-entry.js';
 /** This tab's view of the shared queue: events in memory, written to the store in batches. */
 export interface Queue {
     /** Accepts an event: an entry in memory now, written with the next batch. */
-    admit: (event: VisitEvent) => void;
+    admit: (event: VisitEvent, storedAt?: number) => void;
     /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
     writePending: () => void;
     /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */

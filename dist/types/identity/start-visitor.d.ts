@@ -14,6 +14,6 @@ export interface StartedVisitor {
  * parameter of a listed domain adopted when `linkDomains` is set (and removed from the address bar
  * in any case), then the code: `given` (by `setVisitorCode` before the start), else
  * {@link readVisitorCode}'s order (server cookie, link, own cookie, new).
- * @example const { jar, visitorCode, visit } = startVisitor(window, { cookieDomain: 'auto' }, 'visitTag', Date.now())
+ * @example const { jar, visitorCode, visit } = startVisitor(window, { cookieDomain: 'auto' }, 'visitTag', Date.now(), undefined, createNonce)
  */
-export declare function startVisitor(win: Window, options: TrackerOptions, cookieName: string, now: number, given?: string): StartedVisitor;
+export declare function startVisitor(win: Window, options: TrackerOptions, cookieName: string, now: number, given: string | undefined, createCode: () => string): StartedVisitor;

@@ -6,7 +6,7 @@
  * at most 1 s, at once on page hide), so the router has rendered the new title, and the URL
  * changes of one navigation (a push then a replace, a redirect) count once, with the final URL.
  * A URL equal to the last view's counts not; neither does a change of `#hash` alone unless
- * `hashRouting` is on.
+ * `hashRouting` is on, nor the engine's removal of the link parameter from the address bar.
  * @example watchNavigation(window, false, () => tracker.trackPageView())
  */
 export declare function watchNavigation(win: Window, hashRouting: boolean | undefined, onView: () => void): void;

@@ -4,7 +4,10 @@ import type { Problem, VisitEvent } from '../wire/event-types.js';
 export interface OutcomeHub {
     /** Hands an outcome to the page's listeners (and logs it in the debug build with `debug`). */
     emit: (outcome: Outcome) => void;
-    /** An event the tracker drops before the engine (consent, the hold's cap, a repeat): reported and counted. */
+    /**
+     * An event the tracker drops before the engine (consent, the hold's cap, a repeat, a call that
+     * failed the contract's check): reported, with a detail and its problems where it has them, and counted.
+     */
     dropEvent: (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;
     onOutcome: (listener: (outcome: Outcome) => void) => () => void;
     /** The engine's counters with the tracker's own drops added in. */

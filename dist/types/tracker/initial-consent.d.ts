@@ -5,6 +5,6 @@ import type { Consent, TrackerOptions } from './tracker-types.js';
  * `granted`.
  * @example initialConsent({ requireConsent: true }, navigator) // 'pending' (without GPC)
  */
-export declare function initialConsent(options: TrackerOptions, navigator: Navigator & {
+export declare function initialConsent(options: TrackerOptions, navigator: object & {
     globalPrivacyControl?: boolean;
 }): Consent;

@@ -9,6 +9,12 @@ import { type EncodeOptions } from './event-entries.js';
  */
 export declare function encodeLine(event: VisitEvent, options?: EncodeOptions): string;
 /**
+ * The line format's last step, for fields already in wire order and in their wire text: each
+ * value percent-encoded. The loader writes its page-hide PAGE with it, without the event table.
+ * @example encodePairs([['eventType', 'PRODUCT'], ['ean', 'a&b']]) // 'eventType=PRODUCT&ean=a%26b'
+ */
+export declare function encodePairs(pairs: Array<[string, string]>): string;
+/**
  * A body in the line format: one event per line.
  * @example encodeLines([event1, event2]) // 'eventType=...\neventType=...'
  */

@@ -43,6 +43,10 @@ export interface FieldSpec {
 export declare const MAX_BODY_BYTES = 3000000;
 /** Largest body that a beacon or a keepalive fetch may carry (Chromium's in-flight quota). */
 export declare const KEEPALIVE_MAX_BYTES = 65536;
+/** The longest address a field may hold (`href`, `canonicalHref`, `referrerHref`, …): 2048 characters. */
+export declare const MAX_URL_LENGTH = 2048;
+/** The longest PAGE `title`: 256 characters. */
+export declare const MAX_TITLE_LENGTH = 256;
 /** Fields every event carries. */
 export declare const COMMON_FIELDS: {
     readonly eventType: {
@@ -60,10 +64,6 @@ export declare const COMMON_FIELDS: {
         readonly max: 100;
     };
 };
-/** The spec's limit on a URL field (`href`, `canonicalHref`, `referrerHref`), in characters. */
-export declare const MAX_URL_LENGTH = 2048;
-/** The spec's limit on PAGE `title`, in characters. */
-export declare const MAX_TITLE_LENGTH = 256;
 /** The spec's limit on PAGE `keyPageIndices` and `referrerIndices`, in items. */
 export declare const MAX_INDICES = 256;
 /** Every event type of the spec and its own fields, in the order encoders write them. */
@@ -109,11 +109,11 @@ export declare const EVENT_TABLE: {
     };
     readonly PAGE: {
         readonly href: {
+            readonly type: "string";
+            readonly max: 2048;
             readonly required: true;
             readonly pattern: RegExp;
             readonly alias: "herf";
-            readonly type: "string";
-            readonly max: 2048;
         };
         readonly canonicalHref: {
             readonly type: "string";

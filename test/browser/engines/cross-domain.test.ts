@@ -159,6 +159,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       setTimeout(() => link.click());
     }, target);
     await whenAt(page, pay);
+    await whenTagReady(page);
     expect(await visitorCode(page)).toBe(code);
     // The address bar is clean, and cleaning it was no navigation: one page view.
     expect(await page.evaluate(() => location.href)).toBe(target);
@@ -181,6 +182,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
       { action: at(pay, { site: '' }).split('?')[0], fields: { site: site.siteCode, attrs: JSON.stringify(attrs), label: 'by-form' } },
     );
     await whenAt(page, pay);
+    await whenTagReady(page);
     expect(await visitorCode(page)).toBe(code);
     expect(await page.evaluate(() => location.search)).not.toContain('_vt');
     await flush(page);

@@ -1,8 +1,7 @@
 // Shared set-up of the tracker's browser tests: the tag built into a temp dir (never dist/, which
 // other tests and the lead rebuild), the stand-in server serving it at /__tag/ (over https with
 // `tls: true`), and helpers that read what the server received.
-import { build } from 'esbuild';
-import { minifyTag, tagBuildOptions } from '../../../scripts/tag-build-options.mjs';
+import { buildScriptTag } from '../../../scripts/tag-build-options.mjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,19 +32,12 @@ export interface TagHarnessOptions {
 /** Builds the production and debug script-tag bundles and starts the server. */
 export async function startTagHarness(options: TagHarnessOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tracker-'));
-  // The production tag exactly as scripts/build.mjs makes it (internal names shortened, then
-  // terser), and the debug variant, built from the working tree.
+  // The production tag exactly as scripts/build.mjs makes it (the loader and its engine file,
+  // internal names shortened, then terser), and the debug variant, built from the working tree.
   for (const dev of [false, true]) {
-    const result = await build({
-      ...tagBuildOptions({ dev, version: 'test' }),
-      outdir: join(process.cwd(), 'dist'),
-      write: false,
-      logLevel: 'error',
-    });
-    const [code, map] = ['.js', '.js.map'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end))!);
-    const name = dev ? 'visit-tag.debug.js' : 'visit-tag.js';
-    const contents = dev ? code.text : (await minifyTag({ code: code.text, map: map.text, fileName: name })).code;
-    writeFileSync(join(dir, name), contents);
+    for (const file of await buildScriptTag({ dev, version: 'test', root: process.cwd(), maps: false })) {
+      writeFileSync(join(dir, file.name), file.contents);
+    }
   }
   const server = await startServer({
     port: 0,

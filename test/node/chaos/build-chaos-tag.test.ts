@@ -32,7 +32,7 @@ describe('buildChaosTag', () => {
     const shipped = readdirSync(join(process.cwd(), 'dist')).filter((name) => name.endsWith('.js'));
     expect(readdirSync(fromDist)).toEqual(expect.arrayContaining(shipped));
     const fresh = tempDir();
-    expect(await buildChaosTag(fresh, { root: process.cwd() })).toBe('fresh production build of src/tag.ts');
+    expect(await buildChaosTag(fresh, { root: process.cwd() })).toBe('fresh production build of the script tag (loader and engine)');
     expect(readFileSync(join(fresh, 'visit-tag.js'), 'utf8')).toContain('visitTagQueue');
   });
 });

@@ -45,7 +45,7 @@ async function readSiteFile(site: string, path: string): Promise<{ body: Buffer;
 
 /**
  * Serves a built router app on 127.0.0.1 the way its host would: static files with a fallback to
- * index.html for deep links, `/visit-tag.js` from dist/ (the production script tag), and the
+ * index.html for deep links, `/visit-tag.js` and the engine file it loads from dist/ (the production script tag), and the
  * script tag's `__SITE_CODE__`/`__DATA_URL__` placeholders filled in, so events go to the
  * stand-in server (another origin, as a real data interface is). `/__engines/…` is a blank page.
  *
@@ -58,8 +58,8 @@ export async function serveRouterApp(site: string, tag: TagSetup): Promise<AppSe
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const found =
-      // The tag and its content-hashed part file, from dist/ beside each other, as a site serves them.
-      /^\/visit-tag(\.definitions-[0-9a-f]{8})?\.js$/.test(path)
+      // The loader and its content-hashed engine and part files, from dist/ beside each other, as a site serves them.
+      /^\/visit-tag(\.(engine|definitions)-[0-9a-f]{8})?\.js$/.test(path)
         ? readFile(join(dist, path.slice(1))).then((body) => ({ body, type: TYPES['.js'] }))
         : path === '/__definitions.json' && tag.definitions
           ? Promise.resolve({ body: Buffer.from(JSON.stringify(tag.definitions(appUrl))), type: 'application/json' })

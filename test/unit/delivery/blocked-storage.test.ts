@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
 import { createTracker } from '../../../src/tracker/create-tracker.js';
 import { createTransport, productEvent } from './fakes.js';
@@ -77,17 +76,14 @@ describe('blocked cookies (tracker)', () => {
       url: 'https://data.example',
       window: win as unknown as globalThis.Window,
       autoPageViews: false,
-      // The engine with its environment: nothing from the happy-dom global window.
-      delivery: createDelivery({
-        url: 'https://data.example',
-        siteCode: 'site1',
+      flushDebounceMs: 0,
+      deliveryEnv: {
         fetch,
         sendBeacon: () => true,
-        locks: refusingLocks(),
+        locks: refusingLocks() as unknown as LockManager,
         channel: () => null,
         target: new EventTarget(),
-        flushDebounceMs: 0,
-      }),
+      },
     });
     expect(tracker.start()).toBeUndefined();
     const nonce = tracker.trackConversion(7) as string;

@@ -1,5 +1,6 @@
 // When createDelivery flushes after a store by default: 250 ms later with another tab open, at once alone,
 // and not at all before a same-origin navigation.
+import { keyOf } from '../../../src/delivery/event-store.js';
 import { describe, expect, it } from 'vitest';
 import { fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
@@ -86,7 +87,7 @@ describe('createDelivery: when the flush follows the store (flushDebounceMs not 
     await t.wait(1_000);
     expect(t.requests).toHaveLength(0); // no request in flight whose answer this page could not read
     expect(t.beacons).toHaveLength(0);
-    expect((await t.store.all()).map((record) => record.event.nonce)).toEqual([event.nonce]);
+    expect((await t.store.all()).map((record) => keyOf(record))).toEqual([event.nonce]);
     t.delivery.stop();
   });
 });

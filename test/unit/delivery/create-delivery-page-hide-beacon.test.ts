@@ -1,3 +1,4 @@
+import { keyOf } from '../../../src/delivery/event-store.js';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/create-handoff.js';
@@ -57,7 +58,7 @@ describe('createDelivery: what page hide beacons', () => {
     t.delivery.enqueue(inMemory);
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([inMemory.nonce]);
-    expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
+    expect((await t.store.all()).map((record) => keyOf(record))).toContain(stored.nonce);
   });
 
   it('another live tab: no beacon; what is not stored yet is left in Web Storage, and that tab sends it with the stored event, each once', async () => {
@@ -104,7 +105,7 @@ describe('createDelivery: what page hide beacons', () => {
     fireNavigate(navigation, HOME + 'next');
     t.pagehide();
     expect(t.beacons).toEqual([]);
-    expect((await t.store.all()).map((record) => record.event.nonce)).toContain(stored.nonce);
+    expect((await t.store.all()).map((record) => keyOf(record))).toContain(stored.nonce);
     const next = setupDelivery({ storage: t.store, webStorage, home: HOME, answer: () => 202 });
     next.delivery.start();
     await next.wait(2_000);
@@ -150,7 +151,7 @@ describe('createDelivery: what page hide beacons', () => {
     t.pageshow(true); // this page writes and sends them itself
     expect(leftItems(webStorage).length).toBe(0);
     await t.wait(10);
-    expect((await t.store.all()).map((record) => record.event.nonce)).toEqual(expect.arrayContaining([inMemory.nonce, late.nonce]));
+    expect((await t.store.all()).map((record) => keyOf(record))).toEqual(expect.arrayContaining([inMemory.nonce, late.nonce]));
   });
 
   it("alone at page hide, a tab does not beacon what another tab's request carried (its view of the store was older than that request)", async () => {

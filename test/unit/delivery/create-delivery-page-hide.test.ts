@@ -1,5 +1,6 @@
 // createDelivery at page hide: beacons for what no keepalive fetch carries, within the keepalive quota,
 // kept stored; a keepalive flush when hidden, and beacons resent after a back/forward restore.
+import { keyOf } from '../../../src/delivery/event-store.js';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
@@ -27,10 +28,10 @@ describe('createDelivery: page hide', () => {
     expect(t.outcomesOf('sent-unconfirmed').map((outcome) => outcome.nonce)).toEqual([stored.nonce, inMemory.nonce]);
     await t.wait(0);
     // A beacon is not a delivery: both stay stored for a later page.
-    expect((await t.store.all()).map((record) => record.event.nonce).sort()).toEqual([inFlight.nonce, stored.nonce, inMemory.nonce].sort());
+    expect((await t.store.all()).map((record) => keyOf(record)).sort()).toEqual([inFlight.nonce, stored.nonce, inMemory.nonce].sort());
     release(202);
     await t.wait(0);
-    expect((await t.store.all()).map((record) => record.event.nonce).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
+    expect((await t.store.all()).map((record) => keyOf(record)).sort()).toEqual([stored.nonce, inMemory.nonce].sort());
     t.delivery.stop();
   });
 

@@ -1,3 +1,4 @@
+import { keyOf } from '../../../src/delivery/event-store.js';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
@@ -15,7 +16,7 @@ describe('createEventStore (fake-indexeddb)', () => {
     const [a, b, c] = [record(), record(), record()];
     await store.put([a, b]);
     await store.put([c]);
-    expect((await store.all()).map((r) => r.event.nonce).sort()).toEqual([a, b, c].map((r) => r.event.nonce).sort());
+    expect((await store.all()).map((r) => keyOf(r)).sort()).toEqual([a, b, c].map((r) => r.event.nonce).sort());
     await store.del([a.event.nonce, 'ffffffffffffffff']);
     expect(await store.all()).toHaveLength(2);
     // Another page (a new connection) sees the same records.

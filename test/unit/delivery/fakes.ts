@@ -4,7 +4,7 @@ import type { TabHooks } from '../../../src/delivery/create-tabs.js';
 // and page events. Each behaves as the browser's does in the one respect the engine relies on.
 import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
 import type { HandoffStorage } from '../../../src/delivery/create-handoff.js';
-import type { EventStore, StoredEvent } from '../../../src/delivery/event-store.js';
+import type { EventStore, StoredRecord } from '../../../src/delivery/event-store.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
@@ -139,7 +139,7 @@ export function productEvent(visitorCode = 'visitor-1', ean = 'ean'): VisitEvent
  */
 export function createGatedStore() {
   const inner = createMemoryStore();
-  const puts: StoredEvent[][] = [];
+  const puts: StoredRecord[][] = [];
   let isHolding = false;
   let failure: Error | undefined;
   const held: { resolve: () => void; reject: (error: unknown) => void }[] = [];

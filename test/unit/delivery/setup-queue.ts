@@ -1,4 +1,5 @@
 // The createQueue test files' set-up: a queue on a gated memory store, its clock and outcomes.
+import { keyOf } from '../../../src/delivery/event-store.js';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
 import { createReporter } from '../../../src/delivery/create-reporter.js';
@@ -36,7 +37,7 @@ export function setupQueue(options: Partial<QueueOptions> = {}) {
     setNow: (ms: number) => void (now = ms),
     setPageGone: (gone: boolean) => void (isPageGone = gone),
     nonces: (list: Entry[]) => list.map((entry) => entry.event.nonce),
-    storedNonces: async () => (await gated.store.all()).map((record) => record.event.nonce).sort(),
+    storedNonces: async () => (await gated.store.all()).map((record) => keyOf(record)).sort(),
     outcomesOf: (type: Outcome['type']) => outcomes.filter((outcome) => outcome.type === type).map((outcome) => outcome.nonce),
     dropReasons: () => outcomes.flatMap((outcome) => (outcome.type === 'dropped' ? [[outcome.nonce, outcome.reason]] : [])),
   };

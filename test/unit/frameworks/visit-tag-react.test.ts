@@ -14,6 +14,8 @@ const load = async () => {
   vi.resetModules();
   return await import('../../../src/react.js');
 };
+/** The page tracker's engine comes as a chunk of its own (import()): its answers after it is ready. */
+const engineReady = async () => (await import('../../../src/frameworks/get-page-tracker.js')).getPageTracker().ready;
 
 describe('<VisitTag>', () => {
   let container: HTMLElement;
@@ -35,6 +37,7 @@ describe('<VisitTag>', () => {
         ),
       ),
     );
+    await engineReady();
     expect(delivery.events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE']);
     expect(delivery.calls.filter((call) => call === 'start')).toHaveLength(1);
     expect(container.innerHTML).toBe('');
@@ -63,6 +66,7 @@ describe('<VisitTag>', () => {
     expect(container.innerHTML).toBe('<p>child</p>');
     expect(beforeSend.mock.calls.map(([event]) => event.eventType)).toContain('CONVERSION');
     // STATICDATA and PAGE first, then what was tracked before the start.
+    await engineReady();
     expect(delivery.events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE', 'CONVERSION']);
     act(() => root.unmount());
   });
@@ -76,6 +80,7 @@ describe('<VisitTag>', () => {
     expect(warn).toHaveBeenCalledWith('[visit-tag] not started:', [expect.objectContaining({ field: 'siteCode', code: 'required' })]);
     expect(delivery.events).toEqual([]);
     await act(async () => root.render(createElement(VisitTag, { siteCode: 's', url: 'https://d.example', delivery, cookieName: 'late' })));
+    await engineReady();
     expect(delivery.events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE']);
     warn.mockRestore();
     act(() => root.unmount());

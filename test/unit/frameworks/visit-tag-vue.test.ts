@@ -9,6 +9,8 @@ const load = async () => {
   vi.resetModules();
   return await import('../../../src/vue.js');
 };
+/** The page tracker's engine comes as a chunk of its own (import()): its answers after it is ready. */
+const engineReady = async () => (await import('../../../src/frameworks/get-page-tracker.js')).getPageTracker().ready;
 
 describe('app.use(visitTag, options)', () => {
   let container: HTMLElement;
@@ -27,6 +29,7 @@ describe('app.use(visitTag, options)', () => {
     expect(delivery.calls).toEqual([]);
     app.mount(container);
     expect(container.innerHTML).toBe('<p>shop</p>');
+    await engineReady();
     expect(delivery.events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE', 'CONVERSION']);
     app.unmount();
   });
@@ -40,6 +43,7 @@ describe('app.use(visitTag, options)', () => {
     const apps = [createApp(component).use(visitTag, options), createApp(component).use(visitTag, options)];
     for (const app of apps) app.mount(container.appendChild(document.createElement('div')));
     expect(trackers[0]).toBe(trackers[1]);
+    await engineReady();
     expect(delivery.calls.filter((call) => call === 'start')).toHaveLength(1);
     expect(delivery.events.map((e) => e.eventType)).toEqual(['STATICDATA', 'PAGE']);
     for (const app of apps) app.unmount();

@@ -58,7 +58,12 @@ describe('a page with an enumerable Object.prototype property', () => {
     expect(Object.keys(readDataOptions(dataset))).toEqual(['siteCode', 'debug']);
     const api = guardMethods({ track: () => 'n' }, {});
     expect(Object.keys(api)).toEqual(['track']);
-    expect(Object.keys(prepareEvent({ eventType: 'PRODUCT', ean: '1' }, 'v'))).toEqual(['visitorCode', 'eventType', 'ean', 'nonce']);
+    expect(Object.keys(prepareEvent({ eventType: 'PRODUCT', ean: '1', nonce: '0123456789abcdef' }, 'v'))).toEqual([
+      'visitorCode',
+      'eventType',
+      'ean',
+      'nonce',
+    ]);
     proto.extra = { type: 'string', required: true }; // a field spec, as the table has them
     expect(validateEvent({ eventType: 'PRODUCT', nonce: '0123456789abcdef', visitorCode: 'v', ean: '1' })).toEqual([]);
     proto.extra = 5;

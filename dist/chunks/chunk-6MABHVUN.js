@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-XAGTS772.js";
+} from "./chunk-TZTO32DU.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

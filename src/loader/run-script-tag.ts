@@ -1,32 +1,34 @@
-// The script-tag entry, the only module with top-level effects. It reads the script tag's data-*
-// options, defines window.visitTag (a tracker plus init), replays window.visitTagQueue in order
-// and makes its push run commands from then on. These two names are the only globals it adds.
-import { createTracker } from './tracker/create-tracker.js';
-import { readDataOptions } from './tracker/read-data-options.js';
-import type { TrackerOptions } from './tracker/tracker-types.js';
-import type { VisitTag, VisitTagCommand } from './tag-types.js';
+import type { TrackerOptions } from '../tracker/tracker-types.js';
+import { readDataOptions } from '../tracker/read-data-options.js';
+import type { VisitTag, VisitTagCommand } from '../tag-types.js';
+import { createLoader } from './create-loader.js';
+import type { EngineSource } from './engine-types.js';
 
 // A page may queue anything: commands are checked when they run.
 type Command = VisitTagCommand | [string, ...unknown[]];
 
-const page = window as unknown as { visitTag?: unknown; visitTagQueue?: Command[] };
-// A second copy of the tag on the page (two snippets, a tag manager) leaves the first in charge.
-if (!page.visitTag) {
-  const script = document.currentScript as HTMLScriptElement | null;
+/**
+ * The script tag's start: reads the script tag's `data-*` options, defines `window.visitTag` (the
+ * tracker plus `init` and `version`), replays `window.visitTagQueue` in order and makes its `push`
+ * run commands from then on. These two names are the only globals the tag adds. A second copy of
+ * the tag on the page (two snippets, a tag manager) leaves the first in charge.
+ * @example runScriptTag(document.currentScript as HTMLScriptElement | null, { load })
+ */
+export function runScriptTag(script: HTMLScriptElement | null, source: EngineSource): void {
+  const page = window as unknown as { visitTag?: unknown; visitTagQueue?: Command[] };
+  if (page.visitTag) return;
   const options: TrackerOptions = readDataOptions(script?.dataset ?? {});
   // Without data-url, events go to the host the tag itself came from.
   if (script?.src) options.url ??= new URL(script.src).origin;
-  // The tag's own script element: its part file loads from beside it, with its CSP nonce.
-  const tracker = createTracker(options, script ?? undefined);
-  const visitTag: VisitTag = {
-    ...tracker,
+  const tracker = createLoader(options, source);
+  const visitTag = Object.assign(tracker, {
     version: __VERSION__,
     /** Adds options (over those of data-*) and starts; after the start it only updates options. */
     init(more: TrackerOptions) {
       Object.assign(options, more);
       return tracker.start();
     },
-  };
+  }) as VisitTag;
   const run = (command: Command) => {
     try {
       if (typeof command == 'function') command(visitTag);

@@ -1,230 +1,66 @@
 import {
-  int64Text,
+  DEFAULT_BROWSER_INDICES,
+  DEFAULT_OS_INDICES,
+  matchUrlRules,
+  parseUserAgent,
+  splitIntoBodies,
+  utf8Length
+} from "./chunk-RULI7AA3.js";
+import {
   isPlainObject,
-  truncateCharacters,
   validateEvent
-} from "./chunk-II3EJPWO.js";
+} from "./chunk-RLOUSBYY.js";
+import {
+  ACTIVITY_WRITE_MS,
+  BATCH_GROWTH,
+  CALL_VERSION,
+  FIRST_BATCH_EVENTS,
+  FLUSH_DEBOUNCE_MS,
+  FLUSH_INTERVAL_MS,
+  LINK_MAX_AGE_MS,
+  LINK_PARAMETER,
+  LOCK_RETRY_MS,
+  MAX_EVENT_AGE_MS,
+  MAX_HELD_EVENTS,
+  MAX_QUEUE_BYTES,
+  RECOVERED_BATCH_EVENTS,
+  RETRY_BATCH_EVENTS,
+  SLOW_ANSWER_MS,
+  VISIT_TIMEOUT_MS,
+  WARY_MS,
+  addListener,
+  createStats,
+  encodeLine,
+  eventTypeOf,
+  formatVisitState,
+  guardMethods,
+  isConsentState,
+  nextVisit,
+  notifyListeners,
+  parseVisitState,
+  readCookie,
+  readCookies,
+  readList,
+  redactUrls,
+  removeLinkParameter,
+  siteUrl,
+  stringifyJson
+} from "./chunk-74FSZFOC.js";
+import {
+  truncateCharacters
+} from "./chunk-FTYTWWAC.js";
 import {
   createProblem
 } from "./chunk-66K42VK6.js";
 import {
-  COMMON_FIELDS,
   KEEPALIVE_MAX_BYTES,
   MAX_BODY_BYTES,
-  MAX_INDICES,
   MAX_TITLE_LENGTH,
-  MAX_URL_LENGTH,
-  getEventFields
-} from "./chunk-DRYLN5TF.js";
+  MAX_URL_LENGTH
+} from "./chunk-2SVAAAJN.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
-
-// src/wire/create-nonce.ts
-function createNonce(random = globalThis.crypto) {
-  let hex = "";
-  for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
-  return hex;
-}
-
-// src/wire/stringify-json.ts
-var stringifyJson = (value) => JSON.stringify(value, function(key) {
-  return this[key];
-});
-
-// src/wire/event-entries.ts
-function eventEntries(event, options = {}) {
-  const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
-  if (options.omitVisitorCode) delete fields.visitorCode;
-  const record = event;
-  return Object.keys(fields).filter((name) => hasOwn(record, name) && record[name] !== void 0).map((name) => [name, fields[name], record[name]]);
-}
-function wireText(spec, value) {
-  if (typeof value === "object") return stringifyJson(value);
-  return spec.type === "int64" && int64Text(value) || String(value);
-}
-
-// src/wire/encode-lines.ts
-function encodeLine(event, options) {
-  return eventEntries(event, options).map(([name, spec, value]) => name + "=" + encodeURIComponent(wellFormed(wireText(spec, value)))).join("&");
-}
-var wellFormed = (text) => text.replace(/[\ud800-\udfff]/gu, "�");
-function encodeLines(events, options) {
-  return events.map((event) => encodeLine(event, options)).join("\n");
-}
-
-// src/wire/utf8-length.ts
-function utf8Length(text) {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0);
-    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
-  }
-  return bytes;
-}
-
-// src/wire/split-into-bodies.ts
-function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lines") {
-  const isJson = format === "json";
-  const frame = isJson ? 2 : 0;
-  const result = { bodies: [], oversized: [] };
-  let parts = [];
-  let indices = [];
-  let bytes = frame;
-  const close = () => {
-    if (!parts.length) return;
-    const joined = parts.join(isJson ? "," : "\n");
-    result.bodies.push({ body: isJson ? `[${joined}]` : joined, indices, bytes });
-    parts = [];
-    indices = [];
-    bytes = frame;
-  };
-  encodedEvents.forEach((encoded, index) => {
-    const size = utf8Length(encoded);
-    if (size + frame > maxBytes) return void result.oversized.push(index);
-    if (bytes + size + 1 > maxBytes) close();
-    bytes += size + (parts.length ? 1 : 0);
-    parts.push(encoded);
-    indices.push(index);
-  });
-  close();
-  return result;
-}
-
-// src/user-agent/user-agent-rules.ts
-var BROWSER_RULES = [
-  [/\b(crmo|crios)\//, "Chrome"],
-  [/edg(e|ios|a)?\//, "Edge"],
-  [/\bopr\/|opera(.+version\/|[/ ]+)/, "Opera"],
-  [/duckduckgo\/|\bddg\//, "DuckDuckGo"],
-  [/\buc ?browser[/ ]?/, "UCBrowser"],
-  [/micromessenger\//, "WeChat"],
-  [/ya(search)?browser\//, "Yandex"],
-  [/\bopt\//, "Opera Touch"],
-  [/miuibrowser\//, "MIUI Browser"],
-  [/fxios\//, "Firefox"],
-  [/huaweibrowser\//, "Huawei Browser"],
-  [/samsungbrowser\//, "Samsung Internet"],
-  // In-app browsers: the app's own token, before the WebView's Chrome/Safari tokens.
-  [/fbav\//, "Facebook"],
-  [/safari line\/|\bline\/(?=[\w.]+\/iab)/, "Line"],
-  [/chromium[/ ]/, "Chromium"],
-  [/instagram[/ ]/, "Instagram"],
-  [/snapchat[/ ]/, "Snapchat"],
-  [/\bgsa\/(?=[\w.]+ .*safari\/)/, "GSA"],
-  [/musical_ly(.+app_?version\/|_)/, "TikTok"],
-  [/headlesschrome[/ ]/, "Chrome Headless"],
-  // Android WebView says "; wv)"; the pre-Chrome stock browser says "Version/4.0" without it.
-  [/ wv\).+chrome\//, "Chrome WebView"],
-  [/droid.+ version\/(?=[\w.]+\b.+safari)/, "Android Browser"],
-  [/chrome\//, "Chrome"],
-  [/version\/(?=[\w.,]+ .*mobile(\/\w+ | ?)safari)/, "Mobile Safari"],
-  [/version\/(?=[\w.,]+ .*safari)/, "Safari"],
-  // An iOS app's WebView without a Safari token (e.g. a bare WKWebView): ua-parser says WebKit.
-  [/webkit\//, "WebKit"],
-  [/firefox\//, "Firefox"]
-];
-var OS_RULES = [
-  [/windows|win(9|nt)/, "Windows"],
-  [/ip(hone|ad|od)/, "iOS"],
-  [/macintosh|mac os/, "Mac OS"],
-  [/harmonyos/, "HarmonyOS"],
-  [/android/, "Android"],
-  [/tizen/, "Tizen"],
-  [/\bcros\b/, "Chromium OS"],
-  [/ubuntu/, "Ubuntu"],
-  [/linux/, "Linux"]
-];
-
-// src/user-agent/parse-user-agent.ts
-var DEVICE_RULES = [
-  [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
-  [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
-  [/mobi|phone|ipod/, "PHONE"]
-];
-var match = (ua, rules) => {
-  for (const [pattern, name] of rules) {
-    const found = pattern.exec(ua);
-    if (found) return [name, parseFloat(ua.slice(found.index + found[0].length))];
-  }
-  return ["", NaN];
-};
-function parseUserAgent(ua) {
-  const lower = ua.toLowerCase();
-  const [browser, version] = match(lower, BROWSER_RULES);
-  const os = match(lower, OS_RULES)[0];
-  const deviceType = match(lower, DEVICE_RULES)[0] || (os === "Android" ? "TABLET" : "DESKTOP");
-  const result = { browser, os, deviceType };
-  if (version >= 0) result.browserVersion = version;
-  return result;
-}
-
-// src/user-agent/default-indices.ts
-var DEFAULT_BROWSER_INDICES = {
-  Edge: 6,
-  Opera: 4,
-  "Samsung Internet": 7,
-  Chrome: 0,
-  Chromium: 0,
-  IE: 1,
-  Firefox: 2,
-  Safari: 3,
-  Other: 5
-};
-var DEFAULT_OS_INDICES = {
-  "Windows Phone": 5,
-  Windows: 0,
-  Mac: 1,
-  iOS: 2,
-  Android: 4,
-  "Chromium OS": 6,
-  "Chrome OS": 6,
-  Linux: 3
-};
-
-// src/page-views/match-url-rules.ts
-function matchUrlRules(url, rules = []) {
-  const indices = /* @__PURE__ */ new Set();
-  for (const { index, match: match2, exact } of rules) {
-    if (typeof match2 == "string" ? exact ? url === match2 : url.includes(match2) : (match2.lastIndex = 0, match2.test(url))) {
-      indices.add(index);
-    }
-  }
-  return indices.size ? [...indices].slice(0, MAX_INDICES) : void 0;
-}
-
-// src/tracker/guard-methods.ts
-function guardMethods(api, options) {
-  const methods = api;
-  for (const name of Object.keys(methods)) {
-    const method = methods[name];
-    methods[name] = (...args) => {
-      try {
-        const result = method(...args);
-        if (options.debug && Array.isArray(result) && result[0]?.code) {
-          console.warn(`[visit-tag] ${name} refused`, args, result);
-        }
-        return result;
-      } catch (error) {
-        if (options.debug) console.error(`[visit-tag] ${name} failed`, error);
-        return [{ field: "", code: "type", message: `${name}: ${String(error)}` }];
-      }
-    };
-  }
-  return api;
-}
-
-// src/tracker/create-track-methods.ts
-function createTrackMethods(track) {
-  return {
-    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
-    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
-    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
-    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
-    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
-    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
-  };
-}
 
 // src/tracker/apply-before-send.ts
 function applyBeforeSend(event, hook, options) {
@@ -239,36 +75,9 @@ function applyBeforeSend(event, hook, options) {
   return event;
 }
 
-// src/identity/link-parameter.ts
-var LINK_PARAMETER = "_vt";
-var LINK_MAX_AGE_MS = 12e4;
-function removeLinkParameter(url) {
-  return url.replace(LINK_PAIR, (_, separator, next) => next ? separator : "");
-}
-var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
-
-// src/tracker/read-list.ts
-function readList(names) {
-  return (typeof names == "string" ? names.split(",") : names ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
-}
-
-// src/tracker/redact-urls.ts
-var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
-function redactUrls(event, names) {
-  const redacted = readList(names);
-  for (const field of URL_FIELDS) {
-    const url = event[field];
-    if (typeof url != "string") continue;
-    event[field] = removeLinkParameter(url).replace(
-      /([?&])([^=&#]*)=[^&#]*/g,
-      (pair, separator, name) => redacted.includes(name.toLowerCase()) ? `${separator}${name}=REDACTED` : pair
-    );
-  }
-}
-
 // src/tracker/prepare-event.ts
 function prepareEvent(input, visitorCode, redactQuery) {
-  const event = { visitorCode, ...input, nonce: input.nonce ?? createNonce() };
+  const event = { visitorCode, ...input, nonce: input.nonce };
   event.href ?? (event.href = event.herf);
   delete event.herf;
   for (const key of Object.keys(event)) if (event[key] === void 0) delete event[key];
@@ -310,22 +119,11 @@ function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
 
-// src/tracker/load-part.ts
-function loadPart(doc, tag) {
-  if ("") {
-    const [file, integrity] = "".split(" ");
-    return new Promise((resolve) => resolve(new URL(file, tag?.src).href)).then(
-      (src) => loadPartScript(doc, src, integrity, tag?.nonce)
-    );
-  }
-  return import("visit-tag/part").then((module) => module.startPart);
-}
-
 // src/tracker/create-part-link.ts
-function createPartLink(options, track, drop) {
+function createPartLink(options, track, drop, createLoading) {
   let part;
   let partHost;
-  let load;
+  let loading;
   let failure;
   let waiting = [];
   const views = [];
@@ -334,8 +132,8 @@ function createPartLink(options, track, drop) {
     waiting = [];
     calls.forEach((call) => call());
   };
-  const conversion = (goalId, more = {}, nonce) => {
-    if (part) return part.trackConversion(goalId, more, nonce);
+  const conversion = (goalId, more = {}, nonce, isAnswered) => {
+    if (part) return part.trackConversion(goalId, more, nonce, isAnswered);
     const { orderId, ...fields } = more;
     return track({ ...fields, nonce, eventType: "CONVERSION", goalId });
   };
@@ -344,41 +142,46 @@ function createPartLink(options, track, drop) {
     const event = buildCustomData(name, values, more, options.customData);
     return Array.isArray(event) ? event : track({ ...event, nonce });
   };
-  const later = (eventType, call) => {
-    const nonce = createNonce();
+  const later = (eventType, nonce, call) => {
     const decideCall = () => {
-      const result = call(nonce);
+      const result = call();
       if (Array.isArray(result)) drop({ nonce, eventType }, "invalid", result[0]?.message, result);
     };
     if (failure) return decideCall(), nonce;
     waiting.push(decideCall);
-    load?.();
+    void loading?.load();
     return nonce;
   };
   return {
-    start(host, tag) {
+    start(host, loadPart2) {
       partHost = host;
-      load = () => {
-        load = void 0;
-        host.window.addEventListener("pagehide", decide);
-        void loadPart(host.window.document, tag).then((startPart) => startPart(host)).then(
-          (started) => (part = started, views.splice(0).forEach(started.onPageView)),
-          (error) => failure = createProblem("definitions", "unavailable", String(error))
-        ).then(decide);
-      };
-      if (options.definitions || waiting.length) load();
+      const whenLoading = () => host.window.addEventListener("pagehide", decide);
+      loading = createLoading(
+        { load: () => (whenLoading(), loadPart2()) },
+        (startPart) => void startPart(host).then((started) => {
+          part = started;
+          failure = void 0;
+          views.splice(0).forEach(started.onPageView);
+          decide();
+        }),
+        (error) => {
+          failure = createProblem("definitions", "unavailable", String(error));
+          decide();
+        }
+      );
+      if (options.definitions || waiting.length) void loading.load();
     },
-    trackConversion: (goalId, more) => part || more?.orderId == null && !options.definitions ? conversion(goalId, more) : later("CONVERSION", (nonce) => conversion(goalId, more, nonce)),
-    setCustomData(nameOrIndex, values, more) {
+    trackConversion: (goalId, more, nonce, isAnswered) => part || more?.orderId == null && !options.definitions ? conversion(goalId, more, nonce, isAnswered) : later("CONVERSION", nonce, () => conversion(goalId, more, nonce, true)),
+    setCustomData(nameOrIndex, values, more, nonce) {
       const name = String(nameOrIndex);
-      return part || !options.definitions || /^\d+$/.test(name) || hasOwn(options.customData ?? {}, name) ? customData(name, values, more) : later("CUSTOMDATA", (nonce) => customData(name, values, more, nonce));
+      return part || !options.definitions || /^\d+$/.test(name) || hasOwn(options.customData ?? {}, name) ? customData(name, values, more, nonce) : later("CUSTOMDATA", nonce, () => customData(name, values, more, nonce));
     },
     // Once the part is there (it keeps the values), or at once when no part is coming.
     getCustomData: (name) => new Promise((resolve) => {
       const answer = () => resolve(part?.getCustomData(name));
       if (part || failure || !options.definitions) return answer();
       waiting.push(answer);
-      load?.();
+      void loading?.load();
     }),
     onPageView: (href) => void (part ? part.onPageView(href) : options.definitions && views.push(href)),
     persistMemory: () => part?.persistMemory(),
@@ -387,8 +190,18 @@ function createPartLink(options, track, drop) {
       tryOr(() => partHost?.window.localStorage.removeItem(partHost.storageName), void 0);
     },
     waitingCalls: () => waiting.length,
-    partStats: () => part?.partStats() ?? (options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [], repeats: [] } : void 0)
+    partStats() {
+      const file = loading?.status() ?? { state: "waiting", attempts: 0 };
+      if (part) return { ...part.partStats(), file };
+      return options.definitions ? { state: failure ? "failed" : "loading", problems: failure ? [failure] : [], repeats: [], file } : void 0;
+    }
   };
+}
+
+// src/tracker/load-part.ts
+function loadPart(loadFile) {
+  if (null) return loadFile(null);
+  return import("visit-tag/part").then((module) => module.startPart);
 }
 
 // src/delivery/create-entry.ts
@@ -400,19 +213,6 @@ var byAge = (a, b) => a.storedAt - b.storedAt;
 var sameVisitor = (list) => list.filter((entry) => entry.event.visitorCode === list[0].event.visitorCode);
 var toRecords = (list) => list.map(({ event, storedAt }) => ({ event, storedAt }));
 var noncesOf = (list) => list.map((entry) => entry.event.nonce);
-
-// src/delivery/delivery-options.ts
-var MAX_QUEUE_BYTES = 5e6;
-var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
-var FIRST_BATCH_EVENTS = 8;
-var WARY_MS = 6e4;
-var RECOVERED_BATCH_EVENTS = 256;
-var RETRY_BATCH_EVENTS = 1;
-var BATCH_GROWTH = 4;
-var SLOW_ANSWER_MS = 1e3;
-var FLUSH_INTERVAL_MS = 1e4;
-var FLUSH_DEBOUNCE_MS = 250;
-var LOCK_RETRY_MS = 1e3;
 
 // src/delivery/create-batch-cap.ts
 function createBatchCap(env, tabs, retryBaseMs) {
@@ -653,12 +453,16 @@ function createPageLifecycle(env, hooks) {
   };
 }
 
+// src/delivery/event-store.ts
+var isCallRecord = (record) => "call" in record;
+var keyOf = (record) => (isCallRecord(record) ? record.call : record.event).nonce;
+
 // src/delivery/create-memory-store.ts
 function createMemoryStore() {
   const records = /* @__PURE__ */ new Map();
   return {
     put(list) {
-      list.forEach((record) => records.set(record.event.nonce, record));
+      list.forEach((record) => records.set(keyOf(record), record));
       return Promise.resolve();
     },
     all: () => Promise.resolve([...records.values()]),
@@ -759,8 +563,8 @@ function createQueue(options) {
     nonces.filter((nonce) => !isHeld.has(nonce)).forEach(forgetIfIdle);
   };
   const queue = {
-    admit(event) {
-      const entry = createEntry({ event, storedAt: env.now() }, false);
+    admit(event, storedAt = env.now()) {
+      const entry = createEntry({ event, storedAt }, false);
       entries.set(event.nonce, entry);
       if (unwritten.push(entry) === 1) queueMicrotask(queue.writePending);
     },
@@ -788,8 +592,10 @@ function createQueue(options) {
         await attempt((current) => current.put(left.records)).then(left.remove, () => {
         });
       }
-      const records = await access.readAll();
-      if (!records) return;
+      const all = await access.readAll();
+      if (!all) return;
+      const records = all.filter((record) => !isCallRecord(record));
+      options.onCalls?.(all.filter(isCallRecord));
       records.forEach((record) => {
         if (!entries.has(record.event.nonce)) entries.set(record.event.nonce, createEntry(record, true));
       });
@@ -857,7 +663,9 @@ function createQueue(options) {
       reporter.report("dropped", known, { reason: "consent" });
       return access.erase().then((records) => {
         const fromOthers = /* @__PURE__ */ new Map();
-        [...records, ...left.records].forEach((record) => fromOthers.set(record.event.nonce, record));
+        [...records.filter((record) => !isCallRecord(record)), ...left.records].forEach(
+          (record) => fromOthers.set(record.event.nonce, record)
+        );
         known.forEach((entry) => fromOthers.delete(entry.event.nonce));
         reporter.report(
           "dropped",
@@ -869,43 +677,6 @@ function createQueue(options) {
     open: access.open
   };
   return queue;
-}
-
-// src/delivery/create-stats.ts
-var createStats = () => ({
-  stored: 0,
-  sent: 0,
-  sentUnconfirmed: 0,
-  retried: 0,
-  queued: 0,
-  dropped: {
-    "max-age": 0,
-    "max-bytes": 0,
-    oversized: 0,
-    rejected: 0,
-    consent: 0,
-    "max-held": 0,
-    invalid: 0,
-    "repeated-order": 0,
-    "once-per-visit": 0,
-    "local-only": 0
-  }
-});
-
-// src/lib/notify-listeners.ts
-function notifyListeners(listeners, value) {
-  listeners.forEach((listener) => {
-    try {
-      listener(value);
-    } catch {
-    }
-  });
-}
-
-// src/lib/add-listener.ts
-function addListener(listeners, listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 // src/delivery/create-reporter.ts
@@ -939,9 +710,6 @@ function createReporter() {
     }
   };
 }
-
-// src/wire/site-url.ts
-var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
 // src/delivery/parse-retry-after.ts
 var RETRY_AFTER_MAX_MS = 36e5;
@@ -1229,7 +997,7 @@ function createEventStore(name = "visit-tag", storeName = "events") {
     disconnect();
   };
   const store = {
-    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, record.event.nonce))),
+    put: (records) => run("readwrite", (os) => records.forEach((record) => os.put(record, keyOf(record)))),
     all: () => run("readonly", (os) => os.getAll()),
     // One transaction, a key lookup per nonce; read once it has completed.
     findStored(nonces) {
@@ -1279,24 +1047,6 @@ function resolveDeliveryOptions(options) {
   };
 }
 
-// src/delivery/delivery-options-from.ts
-function deliveryOptionsFrom(options) {
-  const delivery = {
-    url: options.url,
-    siteCode: options.siteCode,
-    fetch: options.fetch,
-    now: options.now,
-    maxQueueBytes: options.maxQueueBytes,
-    maxEventAgeMs: options.maxEventAgeMs,
-    flushIntervalMs: options.flushIntervalMs,
-    flushDebounceMs: options.flushDebounceMs,
-    retryBaseMs: options.retryBaseMs,
-    retryMaxMs: options.retryMaxMs
-  };
-  if (true) Object.defineProperty(delivery, "debug", { get: () => options.debug });
-  return delivery;
-}
-
 // src/delivery/create-delivery.ts
 function createDelivery(options) {
   const env = resolveDeliveryEnv(options);
@@ -1321,6 +1071,7 @@ function createDelivery(options) {
       if (error?.name === "AbortError") pageHide.beacon();
     },
     ...{ debug: options.debug },
+    onCalls: options.onCalls,
     // When a page of ours sends the store if this one goes away (another tab, or the page this one
     // navigates to), a moment later: a page that goes away right after tracking then has no request
     // in flight whose answer it cannot read (the next page would send a copy). Alone, at once: what
@@ -1386,8 +1137,8 @@ function createDelivery(options) {
     // Tracked after page hide (a pagehide listener that runs after ours, unload): the page-hide
     // beacon has left, and a page going into the back/forward cache writes nothing until pageshow,
     // so the event leaves in a beacon of its own; if the cache evicts the page, that is its only copy.
-    enqueue(event) {
-      queue.admit(event);
+    enqueue(event, storedAt) {
+      queue.admit(event, storedAt);
       if (lifecycle.isGone()) pageHide.beacon();
     },
     flush,
@@ -1423,53 +1174,29 @@ function createDelivery(options) {
   };
 }
 
-// src/tracker/create-outcome-hub.ts
-function createOutcomeHub(options) {
-  const listeners = /* @__PURE__ */ new Set();
-  const drops = {};
-  const emit = (outcome) => {
-    if (options.debug) console.info("[visit-tag]", outcome.type, outcome);
-    notifyListeners(listeners, outcome);
-  };
-  return {
-    emit,
-    dropEvent(event, reason, detail, problems) {
-      drops[reason] = (drops[reason] ?? 0) + 1;
-      emit({ type: "dropped", nonce: event.nonce, eventType: event.eventType, reason, detail, problems });
-    },
-    onOutcome: (listener) => addListener(listeners, listener),
-    withDrops(stats) {
-      const dropped = { ...stats.dropped };
-      for (const reason of Object.keys(drops)) dropped[reason] += drops[reason];
-      return { ...stats, dropped };
-    }
-  };
+// src/tracker/build-engine-delivery.ts
+function buildEngineDelivery(options, store, onCalls) {
+  return createDelivery({
+    ...options.deliveryEnv,
+    url: options.url,
+    siteCode: options.siteCode,
+    storage: store,
+    fetch: options.fetch ?? options.deliveryEnv?.fetch,
+    now: options.now ?? options.deliveryEnv?.now,
+    maxQueueBytes: options.maxQueueBytes,
+    maxEventAgeMs: options.maxEventAgeMs,
+    flushIntervalMs: options.flushIntervalMs,
+    flushDebounceMs: options.flushDebounceMs,
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+    debug: options.debug,
+    onCalls
+  });
 }
 
 // src/identity/check-visitor-code.ts
 function checkVisitorCode(code) {
   return validateEvent({ visitorCode: code }).filter((problem) => problem.field === "visitorCode");
-}
-
-// src/identity/visit-state.ts
-var VISIT_TIMEOUT_MS = 30 * 6e4;
-var ACTIVITY_WRITE_MS = 1e4;
-function parseVisitState(value) {
-  const match2 = value && /^(.+)\.(\d+)\.([0-9a-z]+)$/.exec(value);
-  if (!match2) return void 0;
-  try {
-    return { visitorCode: decodeURIComponent(match2[1]), visitNumber: +match2[2], lastActivity: parseInt(match2[3], 36) };
-  } catch {
-    return void 0;
-  }
-}
-function formatVisitState(state) {
-  return `${encodeURIComponent(state.visitorCode)}.${state.visitNumber}.${state.lastActivity.toString(36)}`;
-}
-function nextVisit(stored, current, visitorCode, now, timeoutMs) {
-  const previous = stored && (!current || stored.lastActivity > current.lastActivity) ? stored : current;
-  const isNew = !previous || now - previous.lastActivity > timeoutMs;
-  return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
 // src/identity/adopt-link-parameter.ts
@@ -1490,14 +1217,6 @@ function cookieDomains(host, setting = "auto") {
   const domains = [];
   for (let i = labels.length - 2; i >= 0; i--) domains.push(labels.slice(i).join("."));
   return [...domains, ""];
-}
-
-// src/identity/read-cookie.ts
-function readCookies(cookies, name) {
-  return cookies.split("; ").filter((pair) => pair.startsWith(name + "=")).map((pair) => pair.slice(name.length + 1));
-}
-function readCookie(cookies, name) {
-  return readCookies(cookies, name)[0];
 }
 
 // src/identity/create-cookie-jar.ts
@@ -1571,16 +1290,16 @@ function readServerVisitorCode(cookies, name) {
 }
 
 // src/identity/read-visitor-code.ts
-function readVisitorCode(cookies, jar, serverCookie, linked) {
+function readVisitorCode(cookies, jar, createCode, serverCookie, linked) {
   const own2 = parseVisitState(jar.read(cookies))?.visitorCode;
-  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own2 || createNonce();
+  return serverCookie && readServerVisitorCode(cookies, serverCookie) || linked || own2 || createCode();
 }
 
 // src/identity/start-visitor.ts
-function startVisitor(win, options, cookieName, now, given) {
+function startVisitor(win, options, cookieName, now, given, createCode) {
   const jar = createCookieJar(win.document, cookieName, options.cookieDomain);
   const linked = options.linkDomains ? adoptLinkParameter(win, now) : void 0;
-  const visitorCode = given ?? readVisitorCode(jar.all(), jar, options.serverVisitorCookie, linked?.visitorCode);
+  const visitorCode = given ?? readVisitorCode(jar.all(), jar, createCode, options.serverVisitorCookie, linked?.visitorCode);
   return { jar, visitorCode, visit: linked?.visitorCode === visitorCode ? linked : void 0 };
 }
 
@@ -1680,20 +1399,19 @@ function trackCollected(track, event, given = {}) {
 }
 
 // src/tracker/create-visit-keeper.ts
-function createVisitKeeper(options, now, track, isGranted, visitorCode) {
+function createVisitKeeper(options, track, isGranted, visitorCode) {
   const keeper = {
-    touchVisit(at) {
-      const time = now();
+    touchVisit(at, time) {
       const stored = parseVisitState(at.jar.read());
       const step = nextVisit(stored, at.visit, visitorCode(), time, options.visitTimeoutMs ?? VISIT_TIMEOUT_MS);
       at.visit = step.visit;
       if (step.isNew || !stored || time - stored.lastActivity > ACTIVITY_WRITE_MS) keeper.saveVisit(at);
-      if (step.isNew) keeper.sendStaticData(at, step.previous && time - step.previous.lastActivity);
+      if (step.isNew) keeper.sendStaticData(at, time, step.previous && time - step.previous.lastActivity);
     },
     saveVisit(at) {
       if (isGranted() && at?.visit) at.jar.write(formatVisitState({ ...at.visit, visitorCode: visitorCode() }));
     },
-    sendStaticData: (at, timeSincePreviousVisit) => trackCollected(track, {
+    sendStaticData: (at, time, timeSincePreviousVisit) => trackCollected((input) => track(input, time), {
       eventType: "STATICDATA",
       ...collectStaticData(at.win, options),
       visitNumber: at.visit?.visitNumber,
@@ -1701,90 +1419,6 @@ function createVisitKeeper(options, now, track, isGranted, visitorCode) {
     })
   };
   return keeper;
-}
-
-// src/page-views/collect-page-view.ts
-function collectPageView(doc, referrer, options) {
-  const href = doc.URL;
-  const canonical = doc.querySelector("link[rel=canonical]")?.href;
-  return {
-    href: truncateCharacters(href, MAX_URL_LENGTH),
-    canonicalHref: truncateCharacters(canonical ?? "", MAX_URL_LENGTH) || void 0,
-    title: truncateCharacters(doc.title, MAX_TITLE_LENGTH) || void 0,
-    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
-    keyPageIndices: matchUrlRules(href, options.keyPages),
-    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
-  };
-}
-
-// src/page-views/when-view-settles.ts
-var SETTLE_QUIET_MS = 100;
-var SETTLE_MAX_MS = 1e3;
-function whenViewSettles(win, onSettled) {
-  let isSettling = false;
-  let quietTimer;
-  let maxTimer;
-  const settle = () => {
-    if (isSettling) {
-      isSettling = false;
-      clearTimeout(quietTimer);
-      clearTimeout(maxTimer);
-      observer.disconnect();
-      onSettled();
-    }
-  };
-  const settleWhenTitled = () => {
-    if (win.document.title) settle();
-    else touch();
-  };
-  const touch = () => {
-    if (!isSettling) {
-      isSettling = true;
-      maxTimer = setTimeout(settle, SETTLE_MAX_MS);
-      observer.observe(win.document.head, { subtree: true, childList: true, characterData: true });
-    }
-    clearTimeout(quietTimer);
-    quietTimer = setTimeout(settleWhenTitled, SETTLE_QUIET_MS);
-  };
-  const observer = new win.MutationObserver(touch);
-  win.addEventListener("pagehide", settle);
-  win.addEventListener("visibilitychange", () => {
-    if (win.document.hidden) settle();
-  });
-  return touch;
-}
-
-// src/page-views/watch-navigation.ts
-function watchNavigation(win, hashRouting, onView) {
-  const keyOf = () => hashRouting ? win.location.href : win.location.href.replace(/#.*/, "");
-  let key = keyOf();
-  const check = whenViewSettles(win, () => {
-    if (keyOf() !== key) {
-      key = keyOf();
-      onView();
-    }
-  });
-  const navigation = win.navigation;
-  if (navigation) {
-    navigation.addEventListener("currententrychange", check);
-  } else {
-    const history = win.history;
-    for (const method of ["pushState", "replaceState"]) {
-      const original = history[method];
-      history[method] = function(...args) {
-        original.apply(this, args);
-        check();
-      };
-    }
-    win.addEventListener("popstate", check);
-    win.addEventListener("hashchange", check);
-  }
-  win.addEventListener("pageshow", (event) => {
-    if (event.persisted) {
-      key = keyOf();
-      onView();
-    }
-  });
 }
 
 // src/tracker/create-remote-data.ts
@@ -1821,17 +1455,49 @@ function whenRemoteData(read, key, callback, options) {
   });
 }
 
-// src/tracker/initial-consent.ts
-function initialConsent(options, navigator2) {
-  if (options.respectGpc !== false && navigator2.globalPrivacyControl === true) return "denied";
-  return options.requireConsent ? "pending" : "granted";
+// src/page-views/collect-page-view.ts
+function collectPageView(view, options) {
+  const { href, referrerHref: referrer } = view;
+  return {
+    href: truncateCharacters(href, MAX_URL_LENGTH),
+    canonicalHref: truncateCharacters(view.canonicalHref ?? "", MAX_URL_LENGTH) || void 0,
+    title: truncateCharacters(view.title, MAX_TITLE_LENGTH) || void 0,
+    referrerHref: truncateCharacters(referrer, MAX_URL_LENGTH) || void 0,
+    keyPageIndices: matchUrlRules(href, options.keyPages),
+    referrerIndices: referrer ? matchUrlRules(referrer, options.referrers) : void 0
+  };
 }
 
-// src/tracker/defer-while-prerendering.ts
-function deferWhilePrerendering(doc, start) {
-  if (!doc.prerendering) return false;
-  doc.addEventListener("prerenderingchange", () => start(), { once: true });
-  return true;
+// src/tracker/create-track-methods.ts
+function createTrackMethods(track) {
+  return {
+    trackExperiment: (id, variationId) => track({ eventType: "EXPERIMENT", id, variationId }),
+    trackPersonalization: (id, variationId, unexpositionCause) => track({ eventType: "PERSONALIZATION", id, variationId, unexpositionCause }),
+    trackTargetingSegment: (id) => track({ eventType: "TARGETINGSEGMENT", id }),
+    trackWeather: (weather) => track({ ...weather, eventType: "WEATHER" }),
+    trackProduct: (ean) => track({ eventType: "PRODUCT", ean }),
+    trackGeolocation: (geolocation) => track({ ...geolocation, eventType: "GEOLOCATION" })
+  };
+}
+
+// src/tracker/replay-call.ts
+function replayCall(call, track, link, options, isAnswered = false) {
+  const { nonce, storedAt: at, args } = call;
+  const withNonce = (input) => track({ ...input, nonce }, at);
+  switch (call.method) {
+    case "track":
+      return withNonce(args[0]);
+    case "trackPageView": {
+      const overrides = args[0];
+      return trackCollected(withNonce, { eventType: "PAGE", ...collectPageView(call.view, options), ...overrides }, overrides);
+    }
+    case "trackConversion":
+      return link.trackConversion(args[0], args[1], nonce, isAnswered);
+    case "setCustomData":
+      return link.setCustomData(args[0], args[1], args[2], nonce);
+    default:
+      return createTrackMethods(withNonce)[call.method](...args);
+  }
 }
 
 // src/tracker/withdraw-consent.ts
@@ -1854,17 +1520,38 @@ function withdrawConsent(engine, held, drop, jar) {
   if (errors.length) throw errors[0];
 }
 
-// src/tracker/create-tracker.ts
-var MAX_HELD_EVENTS = 100;
-var CONSENTS = ["granted", "pending", "denied"];
-function createTracker(options = {}, tagScript) {
+// src/tracker/adopt-orphans.ts
+var ORPHAN_AFTER_MS = 1e4;
+function createOrphanAdoption(page, replay) {
+  const adopted = /* @__PURE__ */ new Set();
+  return (records, now) => {
+    for (const { call } of records) {
+      if (call?.v !== CALL_VERSION || call.page === page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
+      adopted.add(call.nonce);
+      replay(call);
+    }
+  };
+}
+
+// src/loader/drop-refused-call.ts
+function dropRefusedCall(hub, call, problems, store) {
+  hub.dropEvent(
+    { nonce: call.nonce, eventType: eventTypeOf(call) },
+    problems[0]?.code === "skipped" ? "skipped" : "invalid",
+    void 0,
+    problems
+  );
+  void store?.del([call.nonce]).catch(() => {
+  });
+}
+
+// src/tracker/create-engine.ts
+function createEngine(parts) {
+  const { options, hub } = parts;
   let started;
-  let delivery;
   let consent;
   let visitorCode;
-  let lastHref;
   let held = [];
-  const hub = createOutcomeHub(options);
   const now = () => (options.now ?? Date.now)();
   const drop = hub.dropEvent;
   const getRemoteData = createRemoteData(options);
@@ -1874,99 +1561,93 @@ function createTracker(options = {}, tagScript) {
     () => !!started,
     () => visitorCode
   );
-  const send = (event) => {
-    if (started && event.eventType !== "STATICDATA") visits.touchVisit(started);
+  const isGranted = () => consent === "granted";
+  const send = (event, at = now()) => {
+    if (started && event.eventType !== "STATICDATA") visits.touchVisit(started, at);
     debug("track", event);
-    dispatch(event);
+    dispatch(event, at);
     if (event.eventType === "PAGE") link.onPageView(event.href);
   };
-  const track = (input) => {
+  const track = (input, at) => {
     const event = check(input);
     if (Array.isArray(event)) return event;
-    send(event);
+    send(event, at);
     return event.nonce;
   };
-  const link = createPartLink(options, track, drop);
-  const partHost = {
-    options,
-    checkEvent: check,
-    sendEvent: send,
-    dropEvent: drop,
-    now,
-    debugLog: debug,
-    isGranted: () => consent === "granted"
-  };
+  const link = createPartLink(options, track, drop, parts.createFileLoading);
   const visits = createVisitKeeper(
     options,
-    now,
-    track,
-    () => consent === "granted",
+    (input, at) => track({ ...input, nonce: parts.createNonce() }, at),
+    isGranted,
     () => visitorCode
   );
-  const dispatch = (event) => {
+  const dispatch = (event, at) => {
     if (consent === "denied") drop(event, "consent");
-    else if (delivery && consent === "granted") delivery.enqueue(event);
-    else if (held.push(event) > MAX_HELD_EVENTS) drop(held.shift(), "max-held");
-  };
-  const trackPageView = (overrides) => {
-    const doc = (started?.win ?? options.window ?? window).document;
-    const event = { eventType: "PAGE", ...collectPageView(doc, lastHref ?? doc.referrer, options), ...overrides };
-    lastHref = doc.URL;
-    return trackCollected(track, event, overrides);
+    else if (started?.delivery && isGranted()) started.delivery.enqueue(event, at);
+    else if (held.push({ event, at }) > MAX_HELD_EVENTS) drop(held.shift().event, "max-held");
   };
   const applyConsent = () => {
-    if (consent === "pending") return delivery?.stop();
-    if (!delivery) {
-      delivery = options.delivery ?? createDelivery(deliveryOptionsFrom(options));
-      delivery.onOutcome(hub.emit);
+    const current = started;
+    if (consent === "pending") return current.delivery?.stop();
+    if (!current.delivery) {
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => adoptOrphans(records, now()));
+      current.delivery.onOutcome((outcome) => {
+        if (outcome.type !== "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
+      });
     }
-    const engine = delivery;
+    const delivery = current.delivery;
     const release = held;
     held = [];
-    if (consent === "granted") {
-      engine.start();
-      visits.saveVisit(started);
+    if (isGranted()) {
+      delivery.start();
+      visits.saveVisit(current);
       link.persistMemory();
-      release.forEach((event) => engine.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }));
+      release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
       link.forgetMemory();
-      withdrawConsent(engine, release, drop, started.jar);
+      withdrawConsent(
+        delivery,
+        release.map(({ event }) => event),
+        drop,
+        current.jar
+      );
     }
   };
-  const tracker = {
-    start() {
+  const store = options.storage ?? createEventStore();
+  const reportedStored = /* @__PURE__ */ new Set();
+  const adoptOrphans = createOrphanAdoption(parts.page, (call) => engine.adoptCalls([call]));
+  const engine = {
+    start(given, at, firstView) {
       if (started) return void 0;
-      if (!options.siteCode || !options.url) return [createProblem(options.siteCode ? "url" : "siteCode", "required")];
-      if (false) console.info("visit-tag: debug logging is in visit-tag.debug.js");
       const win = options.window ?? window;
-      if (deferWhilePrerendering(win.document, () => tracker.start())) return void 0;
-      const cookieName = options.cookieName || "visitTag";
-      if (options.serverVisitorCookie === cookieName) return [createProblem("serverVisitorCookie", "enum", "must differ from cookieName")];
-      consent ?? (consent = initialConsent(options, win.navigator));
-      const visitor = startVisitor(win, options, cookieName, now(), visitorCode);
+      consent ?? (consent = given);
+      const storageName = options.cookieName || "visitTag";
+      const visitor = startVisitor(win, options, storageName, at, visitorCode, parts.createNonce);
       visitorCode = visitor.visitorCode;
-      const at = started = { win, jar: visitor.jar, visit: visitor.visit, storageName: cookieName };
+      const current = started = { win, jar: visitor.jar, visit: visitor.visit, storageName };
       const early = held;
       held = [];
-      visits.touchVisit(at);
-      if (options.autoPageViews !== false) {
-        trackPageView();
-        watchNavigation(win, options.hashRouting, () => trackPageView());
-      }
-      held.push(...early);
+      visits.touchVisit(current, at);
+      if (firstView) engine.replay(firstView);
+      held.push(...early.map((entry) => ({ event: entry.event, at: Math.max(entry.at, at) })));
       applyConsent();
-      const visitKey = () => `${visitorCode} ${at.visit?.visitNumber}`;
-      link.start({ ...partHost, window: win, storageName: cookieName, visitKey }, tagScript);
+      const visitKey = () => `${visitorCode} ${current.visit?.visitNumber}`;
+      const host = { options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, isGranted };
+      link.start({ ...host, window: win, storageName, visitKey }, () => loadPart(parts.loadFile));
       if (options.linkDomains)
-        decorateLinks(win, options.linkDomains, () => consent === "granted" && { ...at.visit, visitorCode }, now);
+        decorateLinks(win, options.linkDomains, () => isGranted() && { ...current.visit, visitorCode }, now);
       return void 0;
     },
-    track,
-    trackPageView,
-    ...createTrackMethods(track),
-    trackConversion: link.trackConversion,
-    setCustomData: link.setCustomData,
-    getCustomData: link.getCustomData,
+    adoptCalls(calls, isStored = () => true) {
+      for (const call of calls) {
+        if (isStored(call) && call.page === parts.page) reportedStored.add(call.nonce);
+        const result = engine.replay(call, true);
+        if (typeof result != "string" && result && call.method !== "setVisitorCode") {
+          dropRefusedCall(hub, call, result, isStored(call) ? store : void 0);
+        }
+      }
+    },
+    replay: (call, isAnswered) => call.method === "setVisitorCode" ? engine.setVisitorCode(call.args[0]) : replayCall(call, track, link, options, isAnswered),
     setVisitorCode(code) {
       const problems = checkVisitorCode(code);
       if (problems.length) return problems;
@@ -1974,7 +1655,7 @@ function createTracker(options = {}, tagScript) {
         visitorCode = code;
         if (started) {
           visits.saveVisit(started);
-          visits.sendStaticData(started);
+          visits.sendStaticData(started, now());
         }
       }
       return void 0;
@@ -1982,45 +1663,35 @@ function createTracker(options = {}, tagScript) {
     getVisitorCode: () => visitorCode ?? "",
     getCookieDomain: () => started?.jar.domain(),
     setConsent(value) {
-      if (!CONSENTS.includes(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
+      if (!isConsentState(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       if (value !== consent) {
         consent = value;
         if (started) applyConsent();
       }
       return void 0;
     },
-    getConsent: () => consent ?? (options.requireConsent ? "pending" : "granted"),
+    getConsent: () => consent ?? "pending",
     retrieveDataFromRemoteSource: (key, callback) => whenRemoteData(getRemoteData, key, callback, options),
     getRemoteData,
-    onOutcome: hub.onOutcome,
+    getCustomData: link.getCustomData,
     getStats: () => ({
-      ...hub.withDrops(delivery?.getStats() ?? createStats()),
+      ...hub.withDrops(started?.delivery?.getStats() ?? createStats()),
       held: held.length + link.waitingCalls(),
       definitions: link.partStats()
     }),
-    flush: () => Promise.resolve(delivery?.flush()).catch(() => {
+    flush: () => Promise.resolve(started?.delivery?.flush()).catch(() => {
     }),
     // resolves whatever happens: a rejection would reach the page
-    getQueued: () => Promise.resolve(delivery?.getQueued()).then(
-      (stored = []) => [...stored, ...held],
-      () => held.slice()
+    getQueued: () => Promise.resolve(started?.delivery?.getQueued()).then(
+      (stored = []) => [...stored, ...held.map(({ event }) => event)],
+      () => held.map(({ event }) => event)
     )
   };
-  return guardMethods(tracker, options);
+  return guardMethods(engine, {});
 }
 
+// src/tracker/start-engine.ts
+var startEngine = (parts) => createEngine(parts);
 export {
-  createNonce,
-  stringifyJson,
-  eventEntries,
-  wireText,
-  encodeLine,
-  encodeLines,
-  utf8Length,
-  splitIntoBodies,
-  parseUserAgent,
-  DEFAULT_BROWSER_INDICES,
-  DEFAULT_OS_INDICES,
-  matchUrlRules,
-  createTracker
+  startEngine
 };

@@ -1,42 +1,18 @@
 import {
+  countCharacters,
+  int64Text,
+  toBigInt
+} from "./chunk-FTYTWWAC.js";
+import {
   createProblem
 } from "./chunk-66K42VK6.js";
 import {
   COMMON_FIELDS,
   getEventFields
-} from "./chunk-DRYLN5TF.js";
+} from "./chunk-2SVAAAJN.js";
 import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
-
-// src/wire/count-characters.ts
-function countCharacters(text) {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-function truncateCharacters(text, max) {
-  let end = 0;
-  for (const char of text) {
-    if (!max--) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-
-// src/wire/int64.ts
-var DECIMAL = /^[+-]?\d+$/;
-var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
-function int64Text(value) {
-  const big = toBigInt(value);
-  return big !== void 0 && BigInt.asIntN(64, big) === big && (typeof value != "number" || Number.isSafeInteger(value)) ? String(big) : void 0;
-}
-function normalizeInt64(value) {
-  const text = int64Text(value);
-  if (text === void 0) return value;
-  const asNumber = Number(text);
-  return Number.isSafeInteger(asNumber) ? asNumber : text;
-}
 
 // src/wire/validate-event.ts
 var isInt32 = (value) => typeof value == "number" && (value | 0) === value;
@@ -121,10 +97,6 @@ function validateEvent(event, options = {}) {
 }
 
 export {
-  countCharacters,
-  truncateCharacters,
-  int64Text,
-  normalizeInt64,
   isPlainObject,
   validateEvent
 };

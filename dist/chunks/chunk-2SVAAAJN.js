@@ -5,6 +5,8 @@ import {
 // src/wire/event-table.ts
 var MAX_BODY_BYTES = 3e6;
 var KEEPALIVE_MAX_BYTES = 65536;
+var MAX_URL_LENGTH = 2048;
+var MAX_TITLE_LENGTH = 256;
 var URL_PATTERN = /^[a-z][a-z0-9+.-]*:\S/i;
 var COMMON_FIELDS = {
   eventType: { type: "string", required: true },
@@ -21,8 +23,6 @@ var UNEXPOSITION_CAUSES = [
   "SCENARIO",
   "PRIORITY"
 ];
-var MAX_URL_LENGTH = 2048;
-var MAX_TITLE_LENGTH = 256;
 var MAX_INDICES = 256;
 var URL_FIELD = { type: "string", max: MAX_URL_LENGTH };
 var NAME_FIELD = { type: "string", max: 100 };
@@ -51,7 +51,7 @@ var EVENT_TABLE = {
   },
   PAGE: {
     // "complete URL": only href has that rule; the spec spells it herf in one table, href elsewhere.
-    href: { ...URL_FIELD, required: true, pattern: URL_PATTERN, alias: "herf" },
+    href: { type: "string", max: MAX_URL_LENGTH, required: true, pattern: URL_PATTERN, alias: "herf" },
     canonicalHref: URL_FIELD,
     title: { type: "string", max: MAX_TITLE_LENGTH },
     keyPageIndices: INDICES_FIELD,
@@ -128,9 +128,9 @@ function getEventFields(eventType) {
 export {
   MAX_BODY_BYTES,
   KEEPALIVE_MAX_BYTES,
-  COMMON_FIELDS,
   MAX_URL_LENGTH,
   MAX_TITLE_LENGTH,
+  COMMON_FIELDS,
   MAX_INDICES,
   EVENT_TABLE,
   EVENT_TYPES,

@@ -1,0 +1,11 @@
+import type { EventStore } from '../delivery/event-store.js';
+import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
+import type { Problem } from '../wire/event-types.js';
+import { type Call } from './call.js';
+/**
+ * A call whose nonce the loader gave out, refused by the engine: it ends `dropped`, `invalid`
+ * with its problems (or `skipped`, when the site's `beforeSend` returned null), and its record
+ * leaves the store (`store`, when the call was stored: an unstored one opens nothing).
+ * @example dropRefusedCall(hub, call, [{ field: 'goalId', code: 'type', message: 'goalId: type' }], store)
+ */
+export declare function dropRefusedCall(hub: OutcomeHub, call: Call, problems: Problem[], store?: EventStore): void;

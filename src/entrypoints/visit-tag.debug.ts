@@ -1,0 +1,7 @@
+// dist/visit-tag.debug.js: the loader, the engine and the definitions part in one file, the engine
+// there from the first call, so a developer integrating the tag sees every problem at once, with
+// reasons and logs.
+import { runScriptTag } from '../loader/run-script-tag.js';
+import { startEngine } from '../tracker/start-engine.js';
+
+runScriptTag(document.currentScript as HTMLScriptElement | null, { engine: startEngine });
