@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-TZTO32DU.js";
+} from "./chunks/chunk-LB7R7HVI.js";
 import {
   encodeLine,
   encodeLines,

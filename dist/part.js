@@ -987,7 +987,7 @@ var startPart = async (host) => {
       const { orderId, ...fields } = more;
       const order = orderOf(orderId);
       if (Array.isArray(order)) return order;
-      const event = host.checkEvent({ ...fields, nonce, eventType: "CONVERSION", goalId });
+      const event = host.checkEvent({ ...fields, nonce: nonce ?? createNonce(), eventType: "CONVERSION", goalId });
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
       if (!repeat) return count(String(goalId), event, order), event.nonce;
@@ -1006,7 +1006,7 @@ var startPart = async (host) => {
         host.dropEvent(event2, "local-only", "kept on the device, never sent");
         return event2.nonce;
       }
-      const event = host.checkEvent({ ...built, nonce });
+      const event = host.checkEvent({ ...built, nonce: nonce ?? createNonce() });
       if (Array.isArray(event)) return event;
       sent.set(name, [].concat(values));
       host.sendEvent(event);

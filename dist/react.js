@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6MABHVUN.js";
-import "./chunks/chunk-TZTO32DU.js";
+} from "./chunks/chunk-POABLWRB.js";
+import "./chunks/chunk-LB7R7HVI.js";
 import "./chunks/chunk-74FSZFOC.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

@@ -50,7 +50,8 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
       const { orderId, ...fields } = more;
       const order = orderOf(orderId);
       if (Array.isArray(order)) return order;
-      const event = host.checkEvent({ ...fields, nonce, eventType: 'CONVERSION', goalId });
+      // The page's calls bring the loader's nonce; the part's own conversions (goals it converts) get theirs here.
+      const event = host.checkEvent({ ...fields, nonce: nonce ?? createNonce(), eventType: 'CONVERSION', goalId });
       if (Array.isArray(event)) return event;
       const repeat = repeatOf(String(goalId), order);
       if (!repeat) return (count(String(goalId), event, order), event.nonce);
@@ -71,7 +72,7 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
         host.dropEvent(event, 'local-only', 'kept on the device, never sent');
         return event.nonce;
       }
-      const event = host.checkEvent({ ...built, nonce });
+      const event = host.checkEvent({ ...built, nonce: nonce ?? createNonce() });
       if (Array.isArray(event)) return event;
       sent.set(name, ([] as DefinedValue[]).concat(values));
       host.sendEvent(event);

@@ -1,6 +1,5 @@
 import type { TrackerOptions } from '../tracker/tracker-types.js';
-import { readCookie } from '../identity/read-cookie.js';
-import { parseVisitState } from '../identity/visit-state.js';
+import { readOwnVisitorCode } from './read-own-visitor-code.js';
 import { siteUrl } from '../wire/site-url.js';
 import type { Call } from './call.js';
 import { encodeOwnView } from './encode-own-view.js';
@@ -23,7 +22,7 @@ export function beaconOwnViews(
 ): Call[] {
   const views = calls.filter((call) => call.isOwnView);
   if (!views.length || options.beforeSend || options.serverVisitorCookie) return [];
-  const visitorCode = parseVisitState(readCookie(doc.cookie, options.cookieName || 'visitTag'))?.visitorCode ?? views[0].nonce;
+  const visitorCode = readOwnVisitorCode(doc, options) ?? views[0].nonce;
   const url = `${siteUrl(options.url!, 'visit/events', options.siteCode!)}&visitorCode=${encodeURIComponent(visitorCode)}`;
   return sendBeacon(url, views.map(encodeOwnView).join('\n')) ? views : [];
 }

@@ -12,6 +12,7 @@ import { beaconOwnViews } from './beacon-own-views.js';
 import { CALL_VERSION, TRACK_METHODS, type Call } from './call.js';
 import { captureView } from './capture-view.js';
 import { checkCall } from './check-call.js';
+import { readOwnVisitorCode } from './read-own-visitor-code.js';
 import { createCallLog } from './create-call-log.js';
 import { createFileLoading } from './create-file-loading.js';
 import type { Engine, EngineSource, StartEngine } from './engine-types.js';
@@ -134,7 +135,9 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
       log.admit(callOf('setVisitorCode', [code]));
       return undefined;
     },
-    getVisitorCode: () => (engine ? engine.getVisitorCode() : (visitorCode ?? '')),
+    // Before the engine: the code given, else the one the tag's cookie names (a new visitor's comes with the engine).
+    getVisitorCode: () =>
+      engine ? engine.getVisitorCode() : (visitorCode ?? ((boot.isStarted && readOwnVisitorCode(win().document, options)) || '')),
     getCookieDomain: () => engine?.getCookieDomain(),
     setConsent(value) {
       if (!isConsentState(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];

@@ -22,6 +22,7 @@ interface ChaosWindow {
     trackConversion(goalId: number | string, options: object): string | unknown[];
     getVisitorCode(): string;
     getStats(): StatsSnapshot;
+    ready: Promise<void>;
   };
 }
 
@@ -75,7 +76,7 @@ export function createChaosTabs(options: { browser: ChaosBrowser; pageUrl: strin
     if (!page) return;
     const atMs = options.elapsed();
     try {
-      const answer = await page.evaluate((specs: ConversionSpec[]) => {
+      const answer = await page.evaluate(async (specs: ConversionSpec[]) => {
         const w = window as unknown as ChaosWindow;
         const results = specs.map((s) => {
           const opts: Record<string, unknown> = { metadata: s.metadata };
@@ -83,6 +84,9 @@ export function createChaosTabs(options: { browser: ChaosBrowser; pageUrl: strin
           if (s.negative) opts.negative = true;
           return w.visitTag.trackConversion(s.goalId, opts);
         });
+        // A new visitor's code is the engine's to make: before it is there, the loader answers '' (a
+        // returning visitor's comes from the cookie at once). The events carry the engine's.
+        await Promise.race([w.visitTag.ready, new Promise((resolve) => setTimeout(resolve, 5000))]);
         const news = { instance: w.__chaosInstance, stats: w.visitTag.getStats(), outbox: w.__chaosOutbox.splice(0) };
         return { results, visitorCode: w.visitTag.getVisitorCode(), ...news };
       }, conversions);

@@ -16,11 +16,11 @@ import { conversionsOf, whenDefinitionsSettled } from '../../support/engines/whe
 import { whenEarlierEventsArrived } from '../../support/engines/when-earlier-events-arrived.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
-/** A copy of the production tag whose part file was changed after the build pinned its integrity. */
+/** A copy of the production tag (loader, engine, part) whose part file was changed after the build pinned its integrity. */
 function tamperedDist(): string {
   const dist = join(findRoot(), 'dist');
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-tampered-'));
-  const files = readdirSync(dist).filter((file) => /^visit-tag\.(definitions-[0-9a-f]{8}\.)?js$/.test(file));
+  const files = readdirSync(dist).filter((file) => /^visit-tag\.((definitions|engine)-[0-9a-f]{8}\.)?js$/.test(file));
   for (const file of files) copyFileSync(join(dist, file), join(dir, file));
   const part = files.find((file) => file.includes('definitions-'));
   if (!part) throw new Error('dist has no definitions part file: run node scripts/build.mjs');

@@ -146,6 +146,11 @@ function watchNavigation(win, hashRouting, onView) {
   });
 }
 
+// src/loader/read-own-visitor-code.ts
+function readOwnVisitorCode(doc, options) {
+  return parseVisitState(readCookie(doc.cookie, options.cookieName || "visitTag"))?.visitorCode;
+}
+
 // src/loader/encode-own-view.ts
 function encodeOwnView(call) {
   const view = call.view;
@@ -165,7 +170,7 @@ function encodeOwnView(call) {
 function beaconOwnViews(calls, options, doc, sendBeacon) {
   const views = calls.filter((call) => call.isOwnView);
   if (!views.length || options.beforeSend || options.serverVisitorCookie) return [];
-  const visitorCode = parseVisitState(readCookie(doc.cookie, options.cookieName || "visitTag"))?.visitorCode ?? views[0].nonce;
+  const visitorCode = readOwnVisitorCode(doc, options) ?? views[0].nonce;
   const url = `${siteUrl(options.url, "visit/events", options.siteCode)}&visitorCode=${encodeURIComponent(visitorCode)}`;
   return sendBeacon(url, views.map(encodeOwnView).join("\n")) ? views : [];
 }
@@ -430,7 +435,8 @@ function createLoader(options, source) {
       log.admit(callOf("setVisitorCode", [code]));
       return void 0;
     },
-    getVisitorCode: () => engine ? engine.getVisitorCode() : visitorCode ?? "",
+    // Before the engine: the code given, else the one the tag's cookie names (a new visitor's comes with the engine).
+    getVisitorCode: () => engine ? engine.getVisitorCode() : visitorCode ?? (boot.isStarted && readOwnVisitorCode(win().document, options) || ""),
     getCookieDomain: () => engine?.getCookieDomain(),
     setConsent(value) {
       if (!isConsentState(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-TZTO32DU.js";
+} from "./chunk-LB7R7HVI.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};

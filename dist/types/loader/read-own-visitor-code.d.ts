@@ -1,0 +1,8 @@
+import type { TrackerOptions } from '../tracker/tracker-types.js';
+/**
+ * The visitor code the tag's own cookie names (a returning visitor), read by the loader before the
+ * engine is there: what `getVisitorCode()` answers then, and the visitor of the loader's page-hide
+ * beacon. `undefined` for a new visitor, whose code the engine makes.
+ * @example readOwnVisitorCode(document, { cookieName: 'visitTag' }) // '9f1c0a7e3b5d2468', or undefined
+ */
+export declare function readOwnVisitorCode(doc: Document, options: Pick<TrackerOptions, 'cookieName'>): string | undefined;
