@@ -86,6 +86,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
         'repeated-order',
         'once-per-visit',
         'local-only',
+        'skipped',
       ],
       hasTransport: false,
     });
