@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-LB7R7HVI.js";
+} from "./chunks/chunk-PYMZP323.js";
 import {
   encodeLine,
   encodeLines,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-POABLWRB.js";
-import "./chunks/chunk-LB7R7HVI.js";
+} from "./chunks/chunk-GTLG2GRQ.js";
+import "./chunks/chunk-PYMZP323.js";
 import "./chunks/chunk-74FSZFOC.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

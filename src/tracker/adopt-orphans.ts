@@ -8,19 +8,44 @@ import { CALL_VERSION, type Call, type StoredCall } from '../loader/call.js';
  */
 export const ORPHAN_AFTER_MS = 10_000;
 
+/** What adopts other pages' calls: see {@link createOrphanAdoption}. */
+export interface OrphanAdoption {
+  /** Looks at the calls read from the store: replays the orphans, counts the young ones and asks for a look again when the first of them comes of age. */
+  adopt: (records: StoredCall[], now: number) => void;
+  /** How many calls of other pages the last look found too young to take (`getStats().otherPagesCalls`). */
+  countYoung: () => number;
+}
+
 /**
  * Returns what adopts the orphans among the calls read from the store: calls of a version this
  * engine knows, of another page, at least {@link ORPHAN_AFTER_MS} old, each once. Calls of any
- * other version are left alone.
- * @example const adopt = createOrphanAdoption(page, (call) => engine.replay(call)); adopt(records, Date.now());
+ * other version are left alone. While younger calls of other pages are stored, `lookAgain` runs
+ * when the oldest of them comes of age (the engine reads the store then, which calls `adopt` again), so a page
+ * that stays sends them without waiting for its next flush.
+ * @example const adoption = createOrphanAdoption(page, (call) => engine.replay(call), () => void flush()); adoption.adopt(records, Date.now());
  */
-export function createOrphanAdoption(page: string, replay: (call: Call) => void): (records: StoredCall[], now: number) => void {
+export function createOrphanAdoption(page: string, replay: (call: Call) => void, lookAgain: () => void): OrphanAdoption {
   const adopted = new Set<string>();
-  return (records, now) => {
-    for (const { call } of records) {
-      if (call?.v !== CALL_VERSION || call.page === page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
-      adopted.add(call.nonce);
-      replay(call);
-    }
+  let young = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    adopt(records, now) {
+      let dueIn = Infinity;
+      young = 0;
+      for (const { call } of records) {
+        if (call?.v !== CALL_VERSION || call.page === page || adopted.has(call.nonce)) continue;
+        const age = now - call.storedAt;
+        if (age < ORPHAN_AFTER_MS) {
+          young++;
+          dueIn = Math.min(dueIn, ORPHAN_AFTER_MS - age);
+          continue;
+        }
+        adopted.add(call.nonce);
+        replay(call);
+      }
+      clearTimeout(timer);
+      timer = young ? setTimeout(lookAgain, dueIn) : undefined;
+    },
+    countYoung: () => young,
   };
 }

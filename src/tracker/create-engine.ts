@@ -90,7 +90,7 @@ export function createEngine(parts: EngineParts): Engine {
     const current = started!;
     if (consent === 'pending') return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => adoptOrphans(records, now()));
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adopt(records, now()));
       // A call the loader stored was reported `stored` then: not again when its event replaces it.
       current.delivery.onOutcome((outcome) => {
         if (outcome.type !== 'stored' || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
@@ -106,18 +106,18 @@ export function createEngine(parts: EngineParts): Engine {
       release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
       link.forgetMemory(); // what the tag kept on the device (order ids, local-only data) goes with the cookie
-      withdrawConsent(
-        delivery,
-        release.map(({ event }) => event),
-        drop,
-        current.jar,
-      );
+      const events = release.map((entry) => entry.event);
+      withdrawConsent(delivery, events, drop, current.jar);
     }
   };
 
   const store = options.storage ?? createEventStore();
   const reportedStored = new Set<string>();
-  const adoptOrphans = createOrphanAdoption(parts.page, (call: Call) => engine.adoptCalls([call]));
+  const orphans = createOrphanAdoption(
+    parts.page,
+    (call: Call) => engine.adoptCalls([call]),
+    () => void engine.getQueued(),
+  );
 
   const engine: Engine = {
     start(given, at, firstView) {
@@ -184,6 +184,7 @@ export function createEngine(parts: EngineParts): Engine {
     getStats: () => ({
       ...hub.withDrops(started?.delivery?.getStats() ?? createStats()),
       held: held.length + link.waitingCalls(),
+      otherPagesCalls: orphans.countYoung(),
       definitions: link.partStats(),
     }),
     flush: () => Promise.resolve(started?.delivery?.flush()).catch(() => {}), // resolves whatever happens: a rejection would reach the page

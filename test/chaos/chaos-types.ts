@@ -98,6 +98,8 @@ export interface StatsSnapshot {
   retried?: number;
   dropped?: Record<string, number>;
   queued?: number;
+  /** Calls other pages stored before their engine came, not yet old enough for this page to send. */
+  otherPagesCalls?: number;
   storageFallback?: string;
 }
 

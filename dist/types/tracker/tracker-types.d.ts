@@ -131,12 +131,13 @@ export interface TrackerOptions extends DefinitionsOptions, TrackerDeliveryOptio
 export type TrackResult = string | Problem[];
 /**
  * Counters of the delivery engine plus events held in memory (before start or consent), and
- * where the engine stands (loaded when, or why not).
+ * where the engine stands (loaded when, or why not); `otherPagesCalls`: other pages' calls under 10 s old, sent from here after.
  * @example tracker.getStats().dropped.consent // events dropped because consent was denied
  * @example tracker.getStats().engine // { state: 'ready', readyAt: 412.3, attempts: 1 }
  */
 export type TrackerStats = DeliveryStats & {
     held: number;
+    otherPagesCalls?: number;
     engine: FileStatus;
     definitions?: PartStats;
 };

@@ -22,7 +22,11 @@ const call = (overrides: Partial<Call>): Call => ({
 describe('createOrphanAdoption', () => {
   it("adopts another page's calls once they are old enough, each once; leaves its own, young ones and unknown versions", () => {
     const replayed: string[] = [];
-    const adopt = createOrphanAdoption('mine', (adopted) => replayed.push(adopted.nonce));
+    const { adopt } = createOrphanAdoption(
+      'mine',
+      (adopted) => replayed.push(adopted.nonce),
+      () => {},
+    );
     const now = 100_000;
     const records = [
       call({ nonce: 'a'.repeat(16), storedAt: now - ORPHAN_AFTER_MS }),
@@ -33,6 +37,36 @@ describe('createOrphanAdoption', () => {
     adopt(records, now);
     adopt(records, now);
     expect(replayed).toEqual(['a'.repeat(16)]);
+  });
+
+  it('counts the young calls of other pages and looks again when the oldest comes of age, which adopts it', () => {
+    vi.useFakeTimers();
+    try {
+      const replayed: string[] = [];
+      const records = [call({ nonce: 'a'.repeat(16), storedAt: 1_000 }), call({ nonce: 'b'.repeat(16), storedAt: 4_000 })].map((young) => ({
+        call: young,
+        storedAt: young.storedAt,
+      }));
+      let looks = 0;
+      const adoption = createOrphanAdoption(
+        'mine',
+        (adopted) => replayed.push(adopted.nonce),
+        () => (looks++, adoption.adopt(records, 3_000 + Date.now())),
+      );
+      vi.setSystemTime(0);
+      adoption.adopt(records, 3_000); // 2 s old, and one stored 1 s from now (another clock): both young
+      expect([adoption.countYoung(), replayed]).toEqual([2, []]);
+      vi.advanceTimersByTime(ORPHAN_AFTER_MS - 2_000 - 1);
+      expect(looks).toBe(0);
+      vi.advanceTimersByTime(1); // the first comes of age
+      expect([looks, adoption.countYoung(), replayed]).toEqual([1, 1, ['a'.repeat(16)]]);
+      vi.advanceTimersByTime(3_000); // and the second
+      expect([looks, adoption.countYoung(), replayed]).toEqual([2, 0, ['a'.repeat(16), 'b'.repeat(16)]]);
+      vi.advanceTimersByTime(60_000);
+      expect(looks).toBe(2); // nothing young left: no more looks
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a stored call and an event sit side by side in the store, each under its nonce', async () => {

@@ -1522,14 +1522,29 @@ function withdrawConsent(engine, held, drop, jar) {
 
 // src/tracker/adopt-orphans.ts
 var ORPHAN_AFTER_MS = 1e4;
-function createOrphanAdoption(page, replay) {
+function createOrphanAdoption(page, replay, lookAgain) {
   const adopted = /* @__PURE__ */ new Set();
-  return (records, now) => {
-    for (const { call } of records) {
-      if (call?.v !== CALL_VERSION || call.page === page || now - call.storedAt < ORPHAN_AFTER_MS || adopted.has(call.nonce)) continue;
-      adopted.add(call.nonce);
-      replay(call);
-    }
+  let young = 0;
+  let timer;
+  return {
+    adopt(records, now) {
+      let dueIn = Infinity;
+      young = 0;
+      for (const { call } of records) {
+        if (call?.v !== CALL_VERSION || call.page === page || adopted.has(call.nonce)) continue;
+        const age = now - call.storedAt;
+        if (age < ORPHAN_AFTER_MS) {
+          young++;
+          dueIn = Math.min(dueIn, ORPHAN_AFTER_MS - age);
+          continue;
+        }
+        adopted.add(call.nonce);
+        replay(call);
+      }
+      clearTimeout(timer);
+      timer = young ? setTimeout(lookAgain, dueIn) : void 0;
+    },
+    countYoung: () => young
   };
 }
 
@@ -1590,7 +1605,7 @@ function createEngine(parts) {
     const current = started;
     if (consent === "pending") return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => adoptOrphans(records, now()));
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adopt(records, now()));
       current.delivery.onOutcome((outcome) => {
         if (outcome.type !== "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
       });
@@ -1605,17 +1620,17 @@ function createEngine(parts) {
       release.forEach(({ event, at }) => delivery.enqueue({ ...event, visitorCode: event.visitorCode ?? visitorCode }, at));
     } else {
       link.forgetMemory();
-      withdrawConsent(
-        delivery,
-        release.map(({ event }) => event),
-        drop,
-        current.jar
-      );
+      const events = release.map((entry) => entry.event);
+      withdrawConsent(delivery, events, drop, current.jar);
     }
   };
   const store = options.storage ?? createEventStore();
   const reportedStored = /* @__PURE__ */ new Set();
-  const adoptOrphans = createOrphanAdoption(parts.page, (call) => engine.adoptCalls([call]));
+  const orphans = createOrphanAdoption(
+    parts.page,
+    (call) => engine.adoptCalls([call]),
+    () => void engine.getQueued()
+  );
   const engine = {
     start(given, at, firstView) {
       if (started) return void 0;
@@ -1677,6 +1692,7 @@ function createEngine(parts) {
     getStats: () => ({
       ...hub.withDrops(started?.delivery?.getStats() ?? createStats()),
       held: held.length + link.waitingCalls(),
+      otherPagesCalls: orphans.countYoung(),
       definitions: link.partStats()
     }),
     flush: () => Promise.resolve(started?.delivery?.flush()).catch(() => {

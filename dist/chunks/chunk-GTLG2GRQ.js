@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-LB7R7HVI.js";
+} from "./chunk-PYMZP323.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
