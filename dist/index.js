@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-PYMZP323.js";
+} from "./chunks/chunk-SRCBQ7XT.js";
 import {
   encodeLine,
   encodeLines,

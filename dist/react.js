@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-GTLG2GRQ.js";
-import "./chunks/chunk-PYMZP323.js";
+} from "./chunks/chunk-6VPFXRF2.js";
+import "./chunks/chunk-SRCBQ7XT.js";
 import "./chunks/chunk-74FSZFOC.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

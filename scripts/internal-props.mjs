@@ -18,7 +18,7 @@ export const INTERNAL_PROPS = [
   // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
   ...['emit', 'dropEvent', 'withDrops'],
   // the engine's adoption of other pages' calls (src/tracker/adopt-orphans.ts)
-  ...['adopt', 'countYoung'],
+  ...['adoptFrom', 'countYoung'],
   // delivery: an entry's state (entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],
   // delivery: the queue (create-queue.ts)

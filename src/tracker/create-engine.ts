@@ -90,7 +90,7 @@ export function createEngine(parts: EngineParts): Engine {
     const current = started!;
     if (consent === 'pending') return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adopt(records, now()));
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adoptFrom(records, now()));
       // A call the loader stored was reported `stored` then: not again when its event replaces it.
       current.delivery.onOutcome((outcome) => {
         if (outcome.type !== 'stored' || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);

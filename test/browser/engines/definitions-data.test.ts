@@ -15,14 +15,18 @@ import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
 type RecordingWindow = TagWindow & { queueResults: unknown[]; outcomes: Array<{ type: string; nonce: string; reason?: string }> };
 
-/** What the page's queued commands returned, and the outcome of the first one once it is decided. */
+/**
+ * What the page's queued commands returned, and the outcome of the first one once it is decided:
+ * `sent` or `dropped`. A call made before the engine is first reported `stored` by the loader, which
+ * decides nothing yet.
+ */
 function whenFirstQueuedDecided(page: EnginePage): Promise<{ nonce: string; outcome: { type: string; reason?: string } }> {
   return page.evaluate(async () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const { queueResults, outcomes } = window as unknown as Partial<RecordingWindow>;
       const nonce = queueResults?.[0] as string | undefined;
-      const outcome = outcomes?.find((o) => o.nonce === nonce && (o.type === 'dropped' || o.type === 'sent' || o.type === 'stored'));
+      const outcome = outcomes?.find((o) => o.nonce === nonce && (o.type === 'dropped' || o.type === 'sent'));
       if (nonce && outcome) return { nonce, outcome: { type: outcome.type, reason: outcome.reason } };
       if (Date.now() > deadline) throw new Error(`the queued call ${nonce ?? '(not run)'} was never decided`);
       await new Promise((r) => setTimeout(r, 20));

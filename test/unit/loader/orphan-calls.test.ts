@@ -22,7 +22,7 @@ const call = (overrides: Partial<Call>): Call => ({
 describe('createOrphanAdoption', () => {
   it("adopts another page's calls once they are old enough, each once; leaves its own, young ones and unknown versions", () => {
     const replayed: string[] = [];
-    const { adopt } = createOrphanAdoption(
+    const { adoptFrom: adopt } = createOrphanAdoption(
       'mine',
       (adopted) => replayed.push(adopted.nonce),
       () => {},
@@ -51,10 +51,10 @@ describe('createOrphanAdoption', () => {
       const adoption = createOrphanAdoption(
         'mine',
         (adopted) => replayed.push(adopted.nonce),
-        () => (looks++, adoption.adopt(records, 3_000 + Date.now())),
+        () => (looks++, adoption.adoptFrom(records, 3_000 + Date.now())),
       );
       vi.setSystemTime(0);
-      adoption.adopt(records, 3_000); // 2 s old, and one stored 1 s from now (another clock): both young
+      adoption.adoptFrom(records, 3_000); // 2 s old, and one stored 1 s from now (another clock): both young
       expect([adoption.countYoung(), replayed]).toEqual([2, []]);
       vi.advanceTimersByTime(ORPHAN_AFTER_MS - 2_000 - 1);
       expect(looks).toBe(0);

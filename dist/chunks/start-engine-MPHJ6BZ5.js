@@ -1527,7 +1527,7 @@ function createOrphanAdoption(page, replay, lookAgain) {
   let young = 0;
   let timer;
   return {
-    adopt(records, now) {
+    adoptFrom(records, now) {
       let dueIn = Infinity;
       young = 0;
       for (const { call } of records) {
@@ -1605,7 +1605,7 @@ function createEngine(parts) {
     const current = started;
     if (consent === "pending") return current.delivery?.stop();
     if (!current.delivery) {
-      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adopt(records, now()));
+      current.delivery = options.delivery ?? buildEngineDelivery(options, store, (records) => orphans.adoptFrom(records, now()));
       current.delivery.onOutcome((outcome) => {
         if (outcome.type !== "stored" || !reportedStored.delete(outcome.nonce)) hub.emit(outcome);
       });

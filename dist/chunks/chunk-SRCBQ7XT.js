@@ -483,7 +483,7 @@ function createLoader(options, source) {
 
 // src/tracker/create-tracker.ts
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-EJYDHRCH.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-MPHJ6BZ5.js").then((module) => module.startEngine) });
 }
 
 export {

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-PYMZP323.js";
+} from "./chunk-SRCBQ7XT.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
