@@ -20,9 +20,9 @@ export interface OrphanAdoption {
  * Returns what adopts the orphans among the calls read from the store: calls of a version this
  * engine knows, of another page, at least {@link ORPHAN_AFTER_MS} old, each once. Calls of any
  * other version are left alone. While younger calls of other pages are stored, `lookAgain` runs
- * when the oldest of them comes of age (the engine reads the store then, which calls `adoptFrom` again), so a page
- * that stays sends them without waiting for its next flush.
- * @example const adoption = createOrphanAdoption(page, (call) => engine.replay(call), () => void flush()); adoption.adoptFrom(records, Date.now());
+ * when the oldest of them comes of age (the engine reads the store then, which calls `adoptFrom`
+ * again), so a page that stays sends them without waiting for its next flush.
+ * @example const adoption = createOrphanAdoption(page, (call) => engine.adoptCalls([call]), () => void engine.getQueued()); adoption.adoptFrom(records, Date.now());
  */
 export function createOrphanAdoption(page: string, replay: (call: Call) => void, lookAgain: () => void): OrphanAdoption {
   const adopted = new Set<string>();

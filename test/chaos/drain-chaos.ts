@@ -7,7 +7,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The end of a run: one page of the site opens (the tag flushes what every earlier page left in
  * the shared IndexedDB) and the runner nudges it with `flush()` until `getQueued()` is empty and
- * no other page's call waits to come of age (`getStats().otherPagesCalls`), or the time is up. Returns what is still queued, the page's last stats and the outcomes it kept.
+ * no other page's call waits to come of age (`getStats().otherPagesCalls`), or the time is up.
+ * Returns what is still queued, the page's last stats and the outcomes it kept.
  * @example const { queued } = await drainChaos({ browser, pageUrl, timeoutMs: 60_000 });
  */
 export async function drainChaos(options: { browser: Pick<ChaosBrowser, 'newPage'>; pageUrl: string; timeoutMs: number }): Promise<{
