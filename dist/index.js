@@ -12,14 +12,14 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-SRCBQ7XT.js";
+} from "./chunks/chunk-NL7QHOGM.js";
 import {
   encodeLine,
   encodeLines,
   eventEntries,
   stringifyJson,
   wireText
-} from "./chunks/chunk-74FSZFOC.js";
+} from "./chunks/chunk-M3PPSY7J.js";
 import {
   countCharacters,
   truncateCharacters

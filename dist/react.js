@@ -3,9 +3,9 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-6VPFXRF2.js";
-import "./chunks/chunk-SRCBQ7XT.js";
-import "./chunks/chunk-74FSZFOC.js";
+} from "./chunks/chunk-4O4CEA6D.js";
+import "./chunks/chunk-NL7QHOGM.js";
+import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-2SVAAAJN.js";

@@ -2,7 +2,7 @@
 // its own small script tag (production and debug) and its own ESM entry; none shares a byte with
 // the tag. The bench's size table and the byte-budget test read the same list.
 
-/** The bridges: script-tag entry (src/NAME-tag.ts) and ESM entry (src/NAME.ts). */
+/** The bridges: script-tag entry (src/entrypoints/NAME.ts) and ESM entry (src/NAME.ts). */
 export const BRIDGES = ['consent-tcf', 'consent-gcm'];
 
 /**
@@ -20,7 +20,7 @@ export function bridgeBuildOptions({ version }) {
     __DEFINITIONS_FILE__: 'null',
   });
   const scriptTag = (dev) => ({
-    entryPoints: Object.fromEntries(BRIDGES.map((name) => [dev ? `${name}.debug` : name, `src/${name}-tag.ts`])),
+    entryPoints: Object.fromEntries(BRIDGES.map((name) => [dev ? `${name}.debug` : name, `src/entrypoints/${name}.ts`])),
     bundle: true,
     format: 'iife',
     platform: 'browser',

@@ -13,11 +13,11 @@ export const INTERNAL_PROPS = [
   ...['required', 'pattern', 'enum', 'alias', 'onlyWhen', 'equals', 'itemMax', 'itemMaxLength', 'itemMaxLengthWhen', 'visitorCodeInQuery'],
   // splitIntoBodies' result, the encoder's options, the cookie's visit state
   ...['bodies', 'indices', 'omitVisitorCode', 'lastActivity'],
-  // the tracker's visit step (src/tracker/visit-state.ts)
+  // the tracker's visit step (src/identity/visit-state.ts)
   ...['isNew', 'previous', 'visit'],
-  // the tracker's outcomes (src/tracker/create-outcome-hub.ts)
+  // the tracker's outcomes (src/loader/create-outcome-hub.ts)
   ...['emit', 'dropEvent', 'withDrops'],
-  // the engine's adoption of other pages' calls (src/tracker/adopt-orphans.ts)
+  // the engine's adoption of other pages' calls (src/engine/adopt-orphans.ts)
   ...['adoptFrom', 'countYoung'],
   // delivery: an entry's state (entry.ts)
   ...['isStored', 'flight', 'encodedLine', 'lineBytes'],

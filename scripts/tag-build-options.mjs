@@ -64,7 +64,7 @@ export function tagBuildOptions({ dev, version, part = dev ? 'debug' : 'loader',
     // still written next to it, and the debug variant links its own.
     sourcemap: dev ? 'linked' : 'external',
     ...(dev ? {} : { mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`), mangleCache }),
-    // The production engine asks the loader for its part file (src/tracker/load-part.ts): the
+    // The production engine asks the loader for its part file (src/engine/load-part.ts): the
     // part's `import()` there is dead code, so it must not be bundled in.
     ...(dev ? {} : { plugins: [PART_AS_FILE] }),
   };

@@ -23,9 +23,9 @@ export { splitIntoBodies } from './wire/split-into-bodies.js';
 export type { Body, SplitResult } from './wire/split-into-bodies.js';
 export { countCharacters, truncateCharacters } from './wire/count-characters.js';
 export { utf8Length } from './wire/utf8-length.js';
-// The public API (src/tracker/).
-export { createTracker } from './tracker/create-tracker.js';
-export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './tracker/tracker-types.js';
+// The public API (src/engine/create-tracker.ts).
+export { createTracker } from './engine/create-tracker.js';
+export type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult, UrlRule } from './types/tracker-types.js';
 export type { VisitTag, VisitTagCommand } from './tag-types.js';
 export { DEFAULT_BROWSER_INDICES, DEFAULT_OS_INDICES } from './user-agent/default-indices.js';
 export { parseUserAgent } from './user-agent/parse-user-agent.js';

@@ -1,4 +1,4 @@
 // The Vue entry (visit-tag/vue): re-exports only.
 export { visitTag } from './vue/visit-tag.js';
 export { useVisitTag } from './frameworks/use-visit-tag.js';
-export type { Tracker, TrackerOptions } from './tracker/tracker-types.js';
+export type { Tracker, TrackerOptions } from './types/tracker-types.js';

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../src/delivery/delivery-types.js';
-import type { Consent } from '../../src/tracker/tracker-types.js';
+import type { Consent } from '../../src/types/tracker-types.js';
 import type { VisitTag, VisitTagCommand } from '../../src/tag-types.js';
 import type {} from '../../src/global.js'; // window.visitTag and window.visitTagQueue
 

@@ -1,4 +1,4 @@
-import type { Tracker, TrackerOptions } from './tracker/tracker-types.js';
+import type { Tracker, TrackerOptions } from './types/tracker-types.js';
 import type { Problem } from './wire/event-types.js';
 /**
  * `window.visitTag`: the tracker of the script tag, plus `init` and the tag's version.

@@ -1,4 +1,4 @@
-import type { FileStatus } from '../loader/create-file-loading.js';
+import type { FileStatus } from '../lib/file-status.js';
 import type { DropReason } from '../delivery/delivery-types.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
 import type { Definitions } from './definitions.js';

@@ -2,6 +2,6 @@
 // there from the first call, so a developer integrating the tag sees every problem at once, with
 // reasons and logs.
 import { runScriptTag } from '../loader/run-script-tag.js';
-import { startEngine } from '../tracker/start-engine.js';
+import { startEngine } from '../engine/start-engine.js';
 
 runScriptTag(document.currentScript as HTMLScriptElement | null, { engine: startEngine });

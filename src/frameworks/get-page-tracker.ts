@@ -1,5 +1,5 @@
-import { createTracker } from '../tracker/create-tracker.js';
-import type { Tracker, TrackerOptions } from '../tracker/tracker-types.js';
+import { createTracker } from '../engine/create-tracker.js';
+import type { Tracker, TrackerOptions } from '../types/tracker-types.js';
 import type { Problem } from '../wire/event-types.js';
 
 // The page's one tracker for the framework entries (visit-tag/react, visit-tag/vue): made at the

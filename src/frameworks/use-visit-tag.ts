@@ -1,4 +1,4 @@
-import type { Tracker } from '../tracker/tracker-types.js';
+import type { Tracker } from '../types/tracker-types.js';
 import { getPageTracker } from './get-page-tracker.js';
 
 /**

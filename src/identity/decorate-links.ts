@@ -1,5 +1,5 @@
 import { LINK_PARAMETER } from './link-parameter.js';
-import { readList } from '../tracker/read-list.js';
+import { readList } from '../lib/read-list.js';
 import { formatVisitState, type VisitState } from './visit-state.js';
 
 /**

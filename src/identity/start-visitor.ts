@@ -1,7 +1,7 @@
 import { adoptLinkParameter } from './adopt-link-parameter.js';
 import { createCookieJar, type CookieJar } from './create-cookie-jar.js';
 import { readVisitorCode } from './read-visitor-code.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 import type { VisitState } from './visit-state.js';
 
 export type { CookieJar, VisitState };

@@ -1,4 +1,4 @@
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 import { readOwnVisitorCode } from './read-own-visitor-code.js';
 import { siteUrl } from '../wire/site-url.js';
 import type { Call } from './call.js';

@@ -1,4 +1,4 @@
-import { redactUrls } from '../tracker/redact-urls.js';
+import { redactUrls } from './redact-urls.js';
 
 /**
  * The page as a view settled: what a PAGE event is made of, read at that moment, its addresses

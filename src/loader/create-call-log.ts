@@ -1,6 +1,6 @@
 import { createCallWriter } from './create-call-writer.js';
-import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
-import type { Consent, TrackerOptions } from '../tracker/tracker-types.js';
+import type { OutcomeHub } from './create-outcome-hub.js';
+import type { Consent, TrackerOptions } from '../types/tracker-types.js';
 import { eventTypeOf, type Call } from './call.js';
 import { MAX_HELD_EVENTS } from '../delivery/delivery-options.js';
 

@@ -1,24 +1,10 @@
+import type { FileStatus } from '../lib/file-status.js';
 import { ENGINE_IDLE_DEADLINE_MS, whenIdle } from './when-idle.js';
 
 /** Loads a page tries of one file: the first, and one more after {@link FILE_RETRY_MS}; the next page tries again. */
 export const MAX_FILE_LOADS = 2;
 /** How long after a failed load the page tries once more. */
 export const FILE_RETRY_MS = 30_000;
-
-/**
- * Where a file of the tag's stands, in `getStats()` (`engine`, and `definitions.file` for the
- * definitions part): `waiting` (not asked for yet), `loading`, `ready` (since `readyAt`, ms after
- * the page's time origin) or `failed` (`error` says why; the page tries once more later, and the
- * next page again).
- * @example tracker.getStats().engine // { state: 'ready', readyAt: 412.3, attempts: 1 }
- */
-export interface FileStatus {
-  state: 'waiting' | 'loading' | 'ready' | 'failed';
-  readyAt?: number;
-  error?: string;
-  /** Loads tried so far. */
-  attempts: number;
-}
 
 /** One file's arrival, as the tag drives it. */
 export interface FileLoading {

@@ -1,10 +1,10 @@
 import { isConsentState } from '../consent/is-consent-state.js';
 import { createStats } from '../delivery/create-stats.js';
-import { createOutcomeHub } from '../tracker/create-outcome-hub.js';
-import { deferWhilePrerendering } from '../tracker/defer-while-prerendering.js';
-import { guardMethods } from '../tracker/guard-methods.js';
-import { initialConsent } from '../tracker/initial-consent.js';
-import type { Consent, Tracker, TrackerOptions, TrackResult } from '../tracker/tracker-types.js';
+import { createOutcomeHub } from './create-outcome-hub.js';
+import { deferWhilePrerendering } from './defer-while-prerendering.js';
+import { guardMethods } from './guard-methods.js';
+import { initialConsent } from './initial-consent.js';
+import type { Consent, Tracker, TrackerOptions, TrackResult } from '../types/tracker-types.js';
 import { watchNavigation } from '../page-views/watch-navigation.js';
 import { createNonce } from '../wire/create-nonce.js';
 import { createProblem } from '../wire/create-problem.js';

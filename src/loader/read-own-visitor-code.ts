@@ -1,6 +1,6 @@
 import { readCookie } from '../identity/read-cookie.js';
 import { parseVisitState } from '../identity/visit-state.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 
 /**
  * The visitor code the tag's own cookie names (a returning visitor), read by the loader before the

@@ -1,5 +1,5 @@
-import type { TrackerOptions } from '../tracker/tracker-types.js';
-import { readDataOptions } from '../tracker/read-data-options.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
+import { readDataOptions } from './read-data-options.js';
 import type { VisitTag, VisitTagCommand } from '../tag-types.js';
 import { createLoader } from './create-loader.js';
 import type { EngineSource } from './engine-types.js';

@@ -3,7 +3,7 @@ import { truncateCharacters } from '../wire/count-characters.js';
 import { MAX_TITLE_LENGTH, MAX_URL_LENGTH } from '../wire/event-table.js';
 import type { ViewContext } from '../loader/capture-view.js';
 import { matchUrlRules } from './match-url-rules.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 
 /**
  * The PAGE fields of a view the loader captured: its URL, canonical URL, title (cut to the event

@@ -1,5 +1,5 @@
 import { MAX_INDICES } from '../wire/event-table.js';
-import type { UrlRule } from '../tracker/tracker-types.js';
+import type { UrlRule } from '../types/tracker-types.js';
 
 /**
  * The indices of the rules a URL matches, each once, in rule order; undefined when none match

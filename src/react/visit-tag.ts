@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { getPageTracker, startPageTracker } from '../frameworks/get-page-tracker.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 
 /**
  * The props of {@link VisitTag}: the tracker's options, and optionally the part of the app it wraps.

@@ -1,6 +1,6 @@
 import type { App } from 'vue';
 import { getPageTracker, startPageTracker } from '../frameworks/get-page-tracker.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 
 /**
  * The Vue plugin: `app.use(visitTag, options)` gives the page's one tracker its options, and starts

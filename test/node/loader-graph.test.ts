@@ -24,12 +24,12 @@ describe('the loader’s import graph', () => {
   it('holds none of the engine: no validation, no event table, no delivery engine, no visits', async () => {
     const loader = await inputsOf('loader');
     const engineOnly = [
-      'src/tracker/create-engine.ts',
+      'src/engine/create-engine.ts',
       'src/wire/validate-event.ts',
       'src/delivery/create-delivery.ts',
       'src/delivery/create-queue.ts',
       'src/delivery/create-event-store.ts',
-      'src/tracker/collect-static-data.ts',
+      'src/engine/collect-static-data.ts',
       'src/identity/start-visitor.ts',
       'src/identity/decorate-links.ts',
       'src/definitions/start-part.ts',

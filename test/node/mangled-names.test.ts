@@ -32,7 +32,7 @@ const browserNames = memberNames(
     .join('\n'),
 );
 const PUBLIC_TYPES = [
-  'tracker/tracker-types.ts',
+  'types/tracker-types.ts',
   'delivery/delivery-types.ts',
   'delivery/delivery-options.ts',
   'delivery/resolve-delivery-env.ts',

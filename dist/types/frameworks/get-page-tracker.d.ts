@@ -1,4 +1,4 @@
-import type { Tracker, TrackerOptions } from '../tracker/tracker-types.js';
+import type { Tracker, TrackerOptions } from '../types/tracker-types.js';
 import type { Problem } from '../wire/event-types.js';
 /**
  * The page's one tracker, made at the first call (touching no browser global: that waits for

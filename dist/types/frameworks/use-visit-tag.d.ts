@@ -1,4 +1,4 @@
-import type { Tracker } from '../tracker/tracker-types.js';
+import type { Tracker } from '../types/tracker-types.js';
 /**
  * The page's one tracker, for components that track (React and Vue alike): the tracker that
  * `<VisitTag>` (React) or `app.use(visitTag, options)` (Vue) starts. Track from event handlers and

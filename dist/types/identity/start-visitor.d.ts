@@ -1,5 +1,5 @@
 import { type CookieJar } from './create-cookie-jar.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 import type { VisitState } from './visit-state.js';
 export type { CookieJar, VisitState };
 /** Who the visitor is at `start()`, and where their cookie lives. */

@@ -1,4 +1,4 @@
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 import type { Call } from './call.js';
 /**
  * The loader's one send of its own: at page hide, on a page whose engine never came, the page

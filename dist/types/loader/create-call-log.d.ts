@@ -1,5 +1,5 @@
-import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
-import type { Consent, TrackerOptions } from '../tracker/tracker-types.js';
+import type { OutcomeHub } from './create-outcome-hub.js';
+import type { Consent, TrackerOptions } from '../types/tracker-types.js';
 import { type Call } from './call.js';
 /** The page's calls until the engine takes them: held, stored, beaconed. */
 export interface CallLog {

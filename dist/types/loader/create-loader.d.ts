@@ -1,4 +1,4 @@
-import type { Tracker, TrackerOptions } from '../tracker/tracker-types.js';
+import type { Tracker, TrackerOptions } from '../types/tracker-types.js';
 import type { EngineSource } from './engine-types.js';
 /**
  * The public API before and after the engine (`ready` resolves once the engine is there).

@@ -1,5 +1,5 @@
 import type { EventStore } from '../delivery/event-store.js';
-import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
+import type { OutcomeHub } from './create-outcome-hub.js';
 import type { Problem } from '../wire/event-types.js';
 import { type Call } from './call.js';
 /**

@@ -1,5 +1,5 @@
-import type { OutcomeHub } from '../tracker/create-outcome-hub.js';
-import type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult } from '../tracker/tracker-types.js';
+import type { OutcomeHub } from './create-outcome-hub.js';
+import type { Consent, Tracker, TrackerOptions, TrackerStats, TrackResult } from '../types/tracker-types.js';
 import type { Problem } from '../wire/event-types.js';
 import type { Call } from './call.js';
 import type { LoadTagFile } from './load-tag-file.js';

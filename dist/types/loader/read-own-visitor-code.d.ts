@@ -1,4 +1,4 @@
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 /**
  * The visitor code the tag's own cookie names (a returning visitor), read by the loader before the
  * engine is there: what `getVisitorCode()` answers then, and the visitor of the loader's page-hide

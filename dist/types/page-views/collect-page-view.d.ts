@@ -1,6 +1,6 @@
 import type { EventOf } from '../wire/event-types.js';
 import type { ViewContext } from '../loader/capture-view.js';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 /**
  * The PAGE fields of a view the loader captured: its URL, canonical URL, title (cut to the event
  * table's MAX_TITLE_LENGTH, 256 characters), referrer and the indices of the matching URL rules.

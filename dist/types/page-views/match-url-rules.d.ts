@@ -1,4 +1,4 @@
-import type { UrlRule } from '../tracker/tracker-types.js';
+import type { UrlRule } from '../types/tracker-types.js';
 /**
  * The indices of the rules a URL matches, each once, in rule order; undefined when none match
  * (the field is then left out). A string rule matches when the URL contains it, or equals it with

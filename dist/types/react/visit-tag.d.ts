@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 /**
  * The props of {@link VisitTag}: the tracker's options, and optionally the part of the app it wraps.
  * @example const props: VisitTagProps = { siteCode: 'abc', url: 'https://data.example.com', requireConsent: true };

@@ -1,5 +1,5 @@
 import type { App } from 'vue';
-import type { TrackerOptions } from '../tracker/tracker-types.js';
+import type { TrackerOptions } from '../types/tracker-types.js';
 /**
  * The Vue plugin: `app.use(visitTag, options)` gives the page's one tracker its options, and starts
  * it once the app is mounted in the browser. An app rendered on the server (`createSSRApp` and

@@ -10,7 +10,7 @@ import { createInspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_NAMES, type EngineName, type EnginePage } from '../../support/engines/launch-engine.js';
 import { useEngine } from '../../support/engines/use-engine.js';
 import { useAppServers } from '../../support/routers/serve-router-app.js';
-import type { Tracker } from '../../../src/tracker/tracker-types.js';
+import type { Tracker } from '../../../src/types/tracker-types.js';
 
 const FRAMEWORK_APPS = ['react', 'vue'] as const;
 type FrameworkApp = (typeof FRAMEWORK_APPS)[number];

@@ -1,4 +1,4 @@
-import type { Tracker } from '../../../src/tracker/tracker-types.js';
+import type { Tracker } from '../../../src/types/tracker-types.js';
 
 /**
  * The page globals the script tag defines, for functions passed to `page.evaluate`.

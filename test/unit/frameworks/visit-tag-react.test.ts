@@ -5,7 +5,7 @@ import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDelivery } from '../tracker/fake-delivery.js';
+import { createFakeDelivery } from '../engine/fake-delivery.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,7 +3,7 @@
 // fresh copy of the module, so each has its own page tracker (and its own cookie).
 import { createApp, h } from 'vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDelivery } from '../tracker/fake-delivery.js';
+import { createFakeDelivery } from '../engine/fake-delivery.js';
 
 const load = async () => {
   vi.resetModules();

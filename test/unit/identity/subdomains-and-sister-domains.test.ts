@@ -9,7 +9,7 @@ import { createCookieJar } from '../../../src/identity/create-cookie-jar.js';
 import { decorateLinks } from '../../../src/identity/decorate-links.js';
 import { LINK_MAX_AGE_MS, removeLinkParameter } from '../../../src/identity/link-parameter.js';
 import { formatVisitState } from '../../../src/identity/visit-state.js';
-import { setupTracker } from '../tracker/setup-tracker.js';
+import { setupTracker } from '../engine/setup-tracker.js';
 
 vi.stubGlobal('__DEV__', true);
 const NOW = new Date('2026-11-25T10:00:00Z').getTime();

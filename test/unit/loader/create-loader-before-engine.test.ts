@@ -3,7 +3,7 @@
 // the order of the calls, ending a call that fails it as dropped (invalid) with its problems.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupLoader } from './setup-loader.js';
-import { useDevBuildAndFakeDate } from '../tracker/setup-tracker.js';
+import { useDevBuildAndFakeDate } from '../engine/setup-tracker.js';
 
 useDevBuildAndFakeDate();
 afterEach(() => void vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventStore } from '../../../src/delivery/create-event-store.js';
 import { CALL_VERSION, type Call } from '../../../src/loader/call.js';
-import { createOrphanAdoption, ORPHAN_AFTER_MS } from '../../../src/tracker/adopt-orphans.js';
+import { createOrphanAdoption, ORPHAN_AFTER_MS } from '../../../src/engine/adopt-orphans.js';
 
 afterEach(() => void vi.unstubAllGlobals());
 

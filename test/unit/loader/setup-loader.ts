@@ -4,10 +4,10 @@ import { vi } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createLoader } from '../../../src/loader/create-loader.js';
 import type { StartEngine } from '../../../src/loader/engine-types.js';
-import { startEngine } from '../../../src/tracker/start-engine.js';
-import type { TrackerOptions } from '../../../src/tracker/tracker-types.js';
-import { CHROME_UA } from '../tracker/setup-tracker.js';
-import { createFakeDelivery } from '../tracker/fake-delivery.js';
+import { startEngine } from '../../../src/engine/start-engine.js';
+import type { TrackerOptions } from '../../../src/types/tracker-types.js';
+import { CHROME_UA } from '../engine/setup-tracker.js';
+import { createFakeDelivery } from '../engine/fake-delivery.js';
 
 /**
  * A loader whose engine comes only when the test says (`arrive()`), or never (`fail(error)`), on a

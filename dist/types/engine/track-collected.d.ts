@@ -1,0 +1,8 @@
+import type { TrackResult } from '../types/tracker-types.js';
+/**
+ * Tracks an event the tag collected from the browser (PAGE, STATICDATA), and tracks it again
+ * without the fields the browser gave in a form the spec refuses: better a PAGE without its
+ * canonical URL than no PAGE at all. A refused field the caller gave (`given`) is refused.
+ * @example trackCollected(track, { eventType: 'PAGE', href, canonicalHref: 'not a url' }) // the nonce of a PAGE without canonicalHref
+ */
+export declare function trackCollected(track: (input: Record<string, unknown>) => TrackResult, event: Record<string, unknown>, given?: object): TrackResult;

@@ -1,0 +1,12 @@
+import type { Consent, TrackerOptions } from '../types/tracker-types.js';
+
+/**
+ * The consent a tracker starts with: `denied` when the browser sends Global Privacy Control and
+ * the site respects it (the default), `pending` when the site requires consent first, else
+ * `granted`.
+ * @example initialConsent({ requireConsent: true }, navigator) // 'pending' (without GPC)
+ */
+export function initialConsent(options: TrackerOptions, navigator: object & { globalPrivacyControl?: boolean }): Consent {
+  if (options.respectGpc !== false && navigator.globalPrivacyControl === true) return 'denied';
+  return options.requireConsent ? 'pending' : 'granted';
+}
