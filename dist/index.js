@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-NL7QHOGM.js";
+} from "./chunks/chunk-H7Z5PTW6.js";
 import {
   encodeLine,
   encodeLines,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-4O4CEA6D.js";
-import "./chunks/chunk-NL7QHOGM.js";
+} from "./chunks/chunk-YP7246RK.js";
+import "./chunks/chunk-H7Z5PTW6.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

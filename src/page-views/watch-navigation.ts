@@ -43,11 +43,15 @@ export function watchNavigation(win: Window, hashRouting: boolean | undefined, o
     win.addEventListener('popstate', check);
     win.addEventListener('hashchange', check);
   }
-  // A page restored from the back/forward cache is a new view of the same URL.
-  win.addEventListener('pageshow', (event) => {
+  // A page restored from the back/forward cache is a new view of the same URL. A restore always
+  // follows a page hide, so the listener goes on then (the same function twice is one listener):
+  // at load, Chromium runs the first pageshow in the task of the page's own first layout, and a
+  // listener of the tag's in it makes a trace count that whole task as the tag's.
+  const onShow = (event: PageTransitionEvent) => {
     if (event.persisted) {
       key = keyOf();
       onView();
     }
-  });
+  };
+  win.addEventListener('pagehide', () => win.addEventListener('pageshow', onShow));
 }

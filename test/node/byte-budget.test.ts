@@ -49,7 +49,7 @@ describe('byte budget', () => {
 // loader's split (2026-12-06: the part +5 B for the one way to load a file; the debug build, loader
 // and engine in one file, +2,903 B).
 const PART_CEILING_GZIP_BYTES = 6516;
-const DEBUG_CEILING_GZIP_BYTES = 25866;
+const DEBUG_CEILING_GZIP_BYTES = 25877;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');

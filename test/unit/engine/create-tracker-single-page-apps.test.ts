@@ -33,7 +33,8 @@ describe('createTracker: single-page apps', () => {
     hashed.tracker.start();
     hashed.win.location.hash = '#/cart';
     await tick();
-    hashed.win.dispatchEvent(Object.assign(new hashed.win.Event('pageshow'), { persisted: true }));
+    // A restore: the page went into the back/forward cache (pagehide), then came back (pageshow).
+    for (const type of ['pagehide', 'pageshow']) hashed.win.dispatchEvent(Object.assign(new hashed.win.Event(type), { persisted: true }));
     expect(hashed.types().filter((t) => t === 'PAGE')).toHaveLength(3);
     const off = setup({ autoPageViews: false });
     off.tracker.start();

@@ -138,12 +138,13 @@ function watchNavigation(win, hashRouting, onView) {
     win.addEventListener("popstate", check);
     win.addEventListener("hashchange", check);
   }
-  win.addEventListener("pageshow", (event) => {
+  const onShow = (event) => {
     if (event.persisted) {
       key = keyOf();
       onView();
     }
-  });
+  };
+  win.addEventListener("pagehide", () => win.addEventListener("pageshow", onShow));
 }
 
 // src/loader/read-own-visitor-code.ts

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-NL7QHOGM.js";
+} from "./chunk-H7Z5PTW6.js";
 
 // src/frameworks/get-page-tracker.ts
 var pageOptions = {};
