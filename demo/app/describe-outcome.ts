@@ -8,7 +8,7 @@ const HELD_BACK: Partial<Record<DropReason, string>> = {
   'repeated-order': 'held back, not sent: this goal already converted with this order id on this device in the last 30 days',
   'once-per-visit': 'held back, not sent: this goal converts once per visit and already converted in this visit',
   'local-only': 'kept on this device only, never sent: the custom data item is local-only',
-  invalid: 'refused once the definitions were read, not sent',
+  invalid: 'refused by the contract check (made before the engine was ready, or refused once the definitions were read), not sent',
 };
 
 /**

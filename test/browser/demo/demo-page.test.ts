@@ -20,6 +20,19 @@ describe('the QA demo page', () => {
     expect(await page.textContent('#install-tag')).toContain(`data-site-code="${siteCode}"`);
   });
 
+  it('shows the engine and the part it loaded, and a call made before the engine that the check refused', async () => {
+    const tab = await page.context().newPage();
+    // A site's queued command, run by the loader before the engine is there: answered with a nonce.
+    await tab.addInitScript(() => void ((window as { visitTagQueue?: unknown[] }).visitTagQueue = [['trackProduct', 'x'.repeat(101)]]));
+    await tab.goto(`${server.url}/?site=${siteCode}`);
+    const stat = (name: string) => `document.querySelector('[data-stat="${name}"]')?.textContent`;
+    await tab.waitForFunction(`${stat('engine')} === 'ready' && ${stat('part')} === 'ready'`, undefined, { timeout: 20_000 });
+    const refused = await tab.waitForSelector('#tag-invalid li');
+    expect(await refused.textContent()).toMatch(/^PRODUCT [0-9a-f]{16} ean: /);
+    expect(await tab.textContent('[data-stat="dropped: invalid"]')).toBe('1');
+    await tab.close();
+  });
+
   it('sends each of the ten event types from its form, and shows the refusal of an invalid one', async () => {
     const types = await page.$$eval('#event-type option', (options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(types).toHaveLength(10);
