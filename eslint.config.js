@@ -50,7 +50,7 @@ export default defineConfig(
     // the framework glue, the user-agent parser and the delivery engine never do, except the engine's environment
     // (resolve-delivery-env.ts) and its IndexedDB store (create-event-store.ts).
     files: ['src/wire/**', 'src/lib/**', 'src/proxy/**', 'src/frameworks/**', 'src/user-agent/**', 'src/delivery/**'],
-    ignores: ['src/delivery/resolve-delivery-env.ts', 'src/delivery/create-event-store.ts'],
+    ignores: ['src/delivery/resolve-delivery-env.ts', 'src/delivery/store/create-event-store.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -3,7 +3,7 @@ import {
   GOAL_MAX_PER_PAGE,
   readDefinitions,
   searchGoals
-} from "./chunks/chunk-KGOW7ENC.js";
+} from "./chunks/chunk-OXOOSZTD.js";
 import {
   createClientError,
   isClientError
@@ -11,7 +11,6 @@ import {
 import "./chunks/chunk-66K42VK6.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
-// src/cli/describe-failure.ts
 function describeFailure(error, baseUrl, hasToken) {
   if (!isClientError(error)) return `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
   const said = [error.error, error.reason].filter(Boolean).join(": ");
@@ -43,7 +42,6 @@ function networkCause(cause) {
   return innermost;
 }
 
-// src/cli/fetch-definitions.ts
 async function fetchDefinitions(siteId, options, perPage = GOAL_MAX_PER_PAGE) {
   const goals = [];
   const seen = /* @__PURE__ */ new Set();
@@ -71,7 +69,6 @@ async function fetchDefinitions(siteId, options, perPage = GOAL_MAX_PER_PAGE) {
   return { goals, customData: [...customData.values()].sort((a, b) => a.id - b.id) };
 }
 
-// src/cli/parse-cli-arguments.ts
 import { parseArgs } from "node:util";
 var CLI_USAGE = `usage: visit-tag definitions --base-url URL --site-id N [--token T] [--timeout SECONDS] > definitions.json
 
@@ -124,7 +121,6 @@ function parseCliArguments(args, env) {
   return { command: "definitions", baseUrl, siteId, timeoutMs: Math.round(timeout * 1e3), ...token === void 0 ? {} : { token } };
 }
 
-// src/cli/run-cli.ts
 async function runCli(args, io) {
   const request = parseCliArguments(args, io.env);
   if (request.command === "help") {
@@ -169,7 +165,6 @@ ${list}
 }
 var withTimeout = (timeoutMs) => (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
-// src/cli.ts
 void runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

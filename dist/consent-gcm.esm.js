@@ -1,4 +1,3 @@
-// src/consent/match-region.ts
 function matchRegion(regions, visitorRegion) {
   if (!Array.isArray(regions) || regions.length === 0) return 0;
   if (!visitorRegion) return -1;
@@ -9,7 +8,6 @@ function matchRegion(regions, visitorRegion) {
   return listed.includes(country) ? 1 : -1;
 }
 
-// src/consent/apply-gcm-command.ts
 function applyGcmCommand(state, entry, visitorRegion) {
   if (typeof entry !== "object" || entry === null) return state;
   const [command, kind, params] = Array.prototype.slice.call(entry, 0, 3);
@@ -27,20 +25,17 @@ function gcmConsent(state, unset) {
   return state.update ?? state.defaults[2] ?? state.defaults[1] ?? state.defaults[0] ?? unset;
 }
 
-// src/consent/is-consent-state.ts
 var CONSENT_STATES = ["granted", "pending", "denied"];
 function isConsentState(value) {
   return CONSENT_STATES.includes(value);
 }
 
-// src/consent/strictest-consent.ts
 function strictestConsent(states) {
   let strictest = 0;
   for (const state of states) strictest = Math.max(strictest, CONSENT_STATES.indexOf(state));
   return CONSENT_STATES[strictest];
 }
 
-// src/consent/join-bridges.ts
 var BRIDGE_EVENT = "visit-tag:consent";
 function joinBridges(target, name, options, initial = "pending") {
   const win = options.window ?? window;
@@ -85,7 +80,6 @@ function joinBridges(target, name, options, initial = "pending") {
   };
 }
 
-// src/consent/quietly.ts
 function quietly(what, fn) {
   return (...args) => {
     try {
@@ -96,7 +90,6 @@ function quietly(what, fn) {
   };
 }
 
-// src/consent/watch-data-layer.ts
 function watchDataLayer(layer, observe) {
   let isWatching = true;
   const previous = layer.push;
@@ -113,7 +106,6 @@ function watchDataLayer(layer, observe) {
   };
 }
 
-// src/consent/when-available.ts
 function whenAvailable(win, find, use, missing) {
   const found = find();
   if (found !== void 0) {
@@ -135,7 +127,6 @@ function whenAvailable(win, find, use, missing) {
   return () => win.removeEventListener("load", retry);
 }
 
-// src/consent/start-gcm-bridge.ts
 function startGcmBridge(target, options = {}) {
   const win = options.window ?? window;
   const unset = options.unset ?? "pending";

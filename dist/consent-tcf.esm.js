@@ -1,4 +1,3 @@
-// src/consent/create-frame-tcf-api.ts
 function createFrameTcfApi(win, cmpFrame) {
   const callbacks = /* @__PURE__ */ new Map();
   let count = 0;
@@ -26,7 +25,6 @@ function readMessage(data) {
   }
 }
 
-// src/consent/find-tcf-api.ts
 function findTcfApi(win) {
   const api = win.__tcfapi;
   if (typeof api === "function") return { call: api, close: () => {
@@ -44,20 +42,17 @@ function findLocatorFrame(win) {
   }
 }
 
-// src/consent/is-consent-state.ts
 var CONSENT_STATES = ["granted", "pending", "denied"];
 function isConsentState(value) {
   return CONSENT_STATES.includes(value);
 }
 
-// src/consent/strictest-consent.ts
 function strictestConsent(states) {
   let strictest = 0;
   for (const state of states) strictest = Math.max(strictest, CONSENT_STATES.indexOf(state));
   return CONSENT_STATES[strictest];
 }
 
-// src/consent/join-bridges.ts
 var BRIDGE_EVENT = "visit-tag:consent";
 function joinBridges(target, name, options, initial = "pending") {
   const win = options.window ?? window;
@@ -102,7 +97,6 @@ function joinBridges(target, name, options, initial = "pending") {
   };
 }
 
-// src/consent/map-tc-data.ts
 function mapTcData(data, requirement) {
   if (data.gdprApplies === false) return "granted";
   if (data.eventStatus === "cmpuishown") return "pending";
@@ -114,7 +108,6 @@ function mapTcData(data, requirement) {
   return hasPurposes && hasVendor ? "granted" : "denied";
 }
 
-// src/consent/quietly.ts
 function quietly(what, fn) {
   return (...args) => {
     try {
@@ -125,7 +118,6 @@ function quietly(what, fn) {
   };
 }
 
-// src/consent/when-available.ts
 function whenAvailable(win, find, use, missing) {
   const found = find();
   if (found !== void 0) {
@@ -147,7 +139,6 @@ function whenAvailable(win, find, use, missing) {
   return () => win.removeEventListener("load", retry);
 }
 
-// src/consent/start-tcf-bridge.ts
 var DEFAULT_PURPOSES = [1, 8];
 function startTcfBridge(target, options = {}) {
   const win = options.window ?? window;

@@ -8,7 +8,7 @@ import {
   searchGoals,
   validateGoalFilter,
   validateGoalSearch
-} from "./chunks/chunk-KGOW7ENC.js";
+} from "./chunks/chunk-OXOOSZTD.js";
 import {
   isClientError
 } from "./chunks/chunk-RKG66HA6.js";

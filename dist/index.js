@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-H7Z5PTW6.js";
+} from "./chunks/chunk-ETEMFLK6.js";
 import {
   encodeLine,
   encodeLines,
@@ -35,7 +35,6 @@ import {
 } from "./chunks/chunk-2SVAAAJN.js";
 import "./chunks/chunk-SD3YDSW3.js";
 
-// src/wire/encode-json.ts
 function encodeJsonEvent(event, options) {
   let json = "";
   for (const [name, spec, value] of eventEntries(event, options)) {

@@ -6,13 +6,11 @@ import {
   sendRequest
 } from "./chunks/chunk-RKG66HA6.js";
 
-// src/clients/validate-site-code.ts
 var SITE_CODE = /^[A-Za-z0-9]+$/;
 function validateSiteCode(siteCode) {
   return typeof siteCode === "string" && SITE_CODE.test(siteCode) ? [] : [`siteCode must be letters and digits, got ${JSON.stringify(siteCode)}`];
 }
 
-// src/clients/validate-map-records.ts
 function validateMapRecords(records, siteCode) {
   const problems = validateSiteCode(siteCode);
   if (!isPlainObject(records)) return [...problems, `records must be an object of key → JSON object, not ${describe(records)}`];
@@ -48,7 +46,6 @@ function describe(value) {
   return `a ${typeof value}`;
 }
 
-// src/map.ts
 async function storeMapData(records, options) {
   const problems = validateMapRecords(records, options.siteCode);
   if (problems.length) throw createClientError("invalid-request", `storeMapData: ${problems.join("; ")}`, { problems });

@@ -1,19 +1,15 @@
-// src/wire/create-nonce.ts
 function createNonce(random = globalThis.crypto) {
   let hex = "";
   for (const byte of random.getRandomValues(new Uint8Array(8))) hex += (byte + 256).toString(16).slice(1);
   return hex;
 }
 
-// src/wire/create-problem.ts
 function createProblem(field, code, reason) {
   return { field, code, message: `${field || "event"}: ${reason || code}` };
 }
 
-// src/lib/has-own.ts
 var hasOwn = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
 
-// src/definitions/build-custom-data.ts
 function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   const key = String(nameOrIndex);
   const index = hasOwn(names, key) ? names[key] : /^\d+$/.test(key) ? +key : void 0;
@@ -24,7 +20,6 @@ function buildCustomData(nameOrIndex, values, options = {}, names = {}) {
   return { eventType: "CUSTOMDATA", index, valuesCountMap, overwrite: options.overwrite, mappingIdentifier: options.mappingIdentifier };
 }
 
-// src/definitions/build-defined-data.ts
 function buildDefinedData(name, values, more = {}, part, names = {}) {
   const item = part?.definedItem(name);
   if (!item) return buildCustomData(name, values, more, names);
@@ -38,7 +33,6 @@ function buildDefinedData(name, values, more = {}, part, names = {}) {
   return buildCustomData(item.index, kept, { ...more, overwrite: item.type ? item.type === "UNIQUE" : more.overwrite });
 }
 
-// src/definitions/create-conversion-gate.ts
 var ORDER_MEMORY_MS = 30 * 24 * 3600 * 1e3;
 var MAX_ORDERS = 200;
 function createConversionGate(memory, now) {
@@ -68,7 +62,6 @@ function createConversionGate(memory, now) {
   };
 }
 
-// src/lib/try-or.ts
 var tryOr = (action, otherwise) => {
   try {
     return action();
@@ -77,7 +70,6 @@ var tryOr = (action, otherwise) => {
   }
 };
 
-// src/definitions/create-device-memory.ts
 function createDeviceMemory(win, name, isGranted) {
   const own = /* @__PURE__ */ Object.create(null);
   const read = () => {
@@ -98,13 +90,11 @@ function createDeviceMemory(win, name, isGranted) {
   };
 }
 
-// src/definitions/is-goal-active.ts
 function isGoalActive(goal) {
   if (goal.status !== void 0) return goal.status === "ACTIVE";
   return goal.isActive !== false;
 }
 
-// src/definitions/check-match-params.ts
 function checkMatchParams(goals, problems) {
   goals.forEach((goal, i) => {
     if (goal.type !== "URL" && goal.type !== "CLICK" || !isGoalActive(goal) || goal.params != null) return;
@@ -115,7 +105,6 @@ function checkMatchParams(goals, problems) {
   });
 }
 
-// src/definitions/check-fields.ts
 var INT32 = 2 ** 31;
 var isInt64 = (value) => Number.isSafeInteger(value);
 var KIND_TESTS = {
@@ -169,12 +158,10 @@ function describe(value) {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-// src/definitions/show-value.ts
 function showValue(value) {
   return typeof value === "number" ? String(value) : describe(value);
 }
 
-// src/definitions/check-values.ts
 var FORMATS = {
   BOOLEAN: {
     says: "true, false, 'true' or 'false'",
@@ -200,14 +187,12 @@ function checkValues(item, values) {
   return problems;
 }
 
-// src/clients/is-plain-object.ts
 function isPlainObject(value) {
   if (value === null || typeof value !== "object") return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 
-// src/definitions/count-page-views.ts
 var VIEWS_KEY = "views";
 function countPageViews(goals, host) {
   if (!goals.length) return {};
@@ -245,7 +230,6 @@ function readViews(value) {
   return { inVisit, counts: read };
 }
 
-// src/definitions/describe-error.ts
 function describeError(error) {
   if (error !== null && typeof error === "object") {
     const message = error.message;
@@ -254,7 +238,6 @@ function describeError(error) {
   return String(error);
 }
 
-// src/definitions/check-selectors.ts
 function checkSelectors(goals, doc) {
   const problems = [];
   goals.forEach((goal, i) => {
@@ -269,7 +252,6 @@ function checkSelectors(goals, doc) {
   return problems;
 }
 
-// src/definitions/resource-values.ts
 var keysOf = (record) => Object.keys(record);
 var GOAL_TYPE_VALUES = keysOf({
   CLICK: true,
@@ -294,7 +276,6 @@ var CUSTOM_DATA_TYPE_VALUES = keysOf({ UNIQUE: true, LIST: true, COUNT_LIST: tru
 var CUSTOM_DATA_FORMAT_VALUES = keysOf({ BOOLEAN: true, NUMBER: true, STRING: true });
 var CUSTOM_DATA_METHOD_VALUES = ["CLIENT", "CUSTOM_CODE", "SDK", "TC"];
 
-// src/definitions/read-custom-data-item.ts
 var RULES = {
   id: { kind: "int64", required: true },
   index: { kind: "int32" },
@@ -336,7 +317,6 @@ function readCustomDataItem(value, at, problems) {
   return problems.length === before;
 }
 
-// src/definitions/compile-match-pattern.ts
 function compileMatchPattern(matchString) {
   try {
     return { regExp: new RegExp(matchString) };
@@ -345,7 +325,6 @@ function compileMatchPattern(matchString) {
   }
 }
 
-// src/definitions/read-goal.ts
 var RULES2 = {
   id: { kind: "int64", required: true },
   name: { kind: "string", required: true },
@@ -421,7 +400,6 @@ function readList(goal, name, at, label, problems, readItem) {
   list.forEach((item, i) => readItem(item, `${at}.${name}[${i}]`));
 }
 
-// src/definitions/read-definitions.ts
 function readDefinitions(value) {
   if (!isPlainObject(value)) {
     return { problems: [createProblem("", "type", `definitions must be an object { goals, customData }, got ${describe(value)}`)] };
@@ -449,7 +427,6 @@ function readList2(definitions, name, problems, readItem) {
   return list;
 }
 
-// src/definitions/check-definitions.ts
 function checkDefinitions(value, doc) {
   const read = readDefinitions(value);
   if ("problems" in read) return read;
@@ -457,7 +434,6 @@ function checkDefinitions(value, doc) {
   return problems.length ? { problems } : read;
 }
 
-// src/definitions/load-definitions.ts
 async function loadDefinitions(source, host) {
   const doc = host.window.document;
   if (typeof source !== "string") return checkDefinitions(source, doc);
@@ -481,7 +457,6 @@ async function loadDefinitions(source, host) {
   return { problems: checked.problems.map((problem) => createProblem("definitions", problem.code, `${source}: ${problem.message}`)) };
 }
 
-// src/definitions/read-defined-items.ts
 function readDefinedItems(items, problems) {
   const byName = /* @__PURE__ */ new Map();
   items.forEach((item, i) => {
@@ -509,7 +484,6 @@ function readDefinedItems(items, problems) {
   return byName;
 }
 
-// src/definitions/create-page-matcher.ts
 function createPageMatcher(params) {
   if (params == null) return () => true;
   const { matchString, matchType } = params;
@@ -521,7 +495,6 @@ function createPageMatcher(params) {
   return (href) => regExp.test(href);
 }
 
-// src/definitions/read-threshold-goals.ts
 var THRESHOLDS = {
   PAGE_VIEWS: { says: "a whole number of page views, 1 or more", fits: (value) => Number.isInteger(value) && value >= 1 },
   SCROLL: { says: "a percent of the page, more than 0 and at most 100", fits: (value) => value > 0 && value <= 100 },
@@ -551,7 +524,6 @@ function readThresholdGoals(goals, type, options, problems) {
   return found;
 }
 
-// src/definitions/report-errors.ts
 function reportErrors(host, what, fn) {
   return (...args) => {
     try {
@@ -565,7 +537,6 @@ function reportErrors(host, what, fn) {
   };
 }
 
-// src/definitions/watch-click-goals.ts
 var ELEMENT_NODE = 1;
 function watchClickGoals(goals, host) {
   const selectors = goals.filter((goal) => goal.type === "CLICK" && isGoalActive(goal) && goal.params != null).map((goal) => ({ id: goal.id, selector: goal.params.matchString }));
@@ -582,7 +553,6 @@ function watchClickGoals(goals, host) {
   return { stop: () => doc.removeEventListener("click", onClick, true) };
 }
 
-// src/definitions/watch-custom-code-items.ts
 function watchCustomCodeItems(items, host, problems) {
   const sources = host.options.customDataSources;
   const called = [];
@@ -631,7 +601,6 @@ function watchCustomCodeItems(items, host, problems) {
   };
 }
 
-// src/consent/watch-data-layer.ts
 function watchDataLayer(layer, observe) {
   let isWatching = true;
   const previous = layer.push;
@@ -648,7 +617,6 @@ function watchDataLayer(layer, observe) {
   };
 }
 
-// src/definitions/watch-data-layer-items.ts
 function watchDataLayerItems(itemNames, host, problems) {
   const variables = host.options.dataLayerVariables;
   if (variables === null || typeof variables !== "object") return {};
@@ -693,7 +661,6 @@ function watchDataLayerItems(itemNames, host, problems) {
   };
 }
 
-// src/definitions/watch-scroll-goals.ts
 var SCROLL_CHECK_MS = 100;
 function scrolledPercent(win) {
   const height = win.document.documentElement.scrollHeight;
@@ -740,7 +707,6 @@ function watchScrollGoals(goals, host) {
   };
 }
 
-// src/definitions/watch-property.ts
 function watchProperty(target, name, onSet) {
   let descriptor;
   try {
@@ -780,7 +746,6 @@ function watchProperty(target, name, onSet) {
   };
 }
 
-// src/definitions/watch-tc-vars.ts
 var TC_VARS = "tc_vars";
 function watchTcVars(items, host) {
   const byVariable = /* @__PURE__ */ new Map();
@@ -840,7 +805,6 @@ function watchTcVars(items, host) {
   };
 }
 
-// src/definitions/watch-time-spent.ts
 function watchTimeSpent(goals, host) {
   if (!goals.length) return {};
   const doc = host.window.document;
@@ -893,7 +857,6 @@ function watchTimeSpent(goals, host) {
   };
 }
 
-// src/definitions/watch-url-goals.ts
 function watchUrlGoals(goals, host) {
   const urlGoals = goals.filter((goal) => goal.type === "URL" && isGoalActive(goal) && goal.params != null).map((goal) => ({ id: goal.id, matches: createPageMatcher(goal.params) }));
   if (!urlGoals.length) return {};
@@ -904,7 +867,6 @@ function watchUrlGoals(goals, host) {
   };
 }
 
-// src/definitions/start-definitions.ts
 var startDefinitions = async (source, host) => {
   try {
     const loaded = await loadDefinitions(source, host);
@@ -962,7 +924,6 @@ function actOnDefinitions(definitions, host) {
   };
 }
 
-// src/definitions/start-part.ts
 var MAX_PROBLEMS = 20;
 var startPart = async (host) => {
   const { options } = host;

@@ -2,7 +2,6 @@ import {
   isScriptFile
 } from "./chunks/chunk-Q3CUO3HN.js";
 
-// src/proxy/read-package-files.ts
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";

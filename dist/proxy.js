@@ -7,7 +7,6 @@ import {
   isScriptFile
 } from "./chunks/chunk-Q3CUO3HN.js";
 
-// src/proxy/build-upstream-headers.ts
 var FORWARDED = ["content-type", "user-agent", "accept", "accept-language", "if-none-match", "if-modified-since"];
 function buildUpstreamHeaders(incoming, extra) {
   const headers = new Headers();
@@ -20,7 +19,6 @@ function buildUpstreamHeaders(incoming, extra) {
   return headers;
 }
 
-// src/proxy/build-answer-headers.ts
 var PASSED = ["content-type", "retry-after", "cache-control", "etag", "last-modified", "expires", "www-authenticate", "content-language"];
 function buildAnswerHeaders(upstream) {
   const headers = new Headers();
@@ -31,7 +29,6 @@ function buildAnswerHeaders(upstream) {
   return headers;
 }
 
-// src/proxy/proxy-error.ts
 function proxyError(status, error, reason, headers = {}) {
   return new Response(JSON.stringify({ error, reason }), {
     status,
@@ -39,7 +36,6 @@ function proxyError(status, error, reason, headers = {}) {
   });
 }
 
-// src/proxy/forward-upstream.ts
 var NULL_BODY = /* @__PURE__ */ new Set([101, 103, 204, 205, 304]);
 async function forwardUpstream(request, options) {
   const controller = new AbortController();
@@ -66,7 +62,6 @@ async function forwardUpstream(request, options) {
   }
 }
 
-// src/proxy/match-route.ts
 var ENDPOINTS = { "/visit/events": "events", "/map/map": "map" };
 function matchRoute(pathname, basePath) {
   const base = basePath === void 0 ? void 0 : basePath.replace(/\/+$/, "");
@@ -84,7 +79,6 @@ function matchRoute(pathname, basePath) {
   return { kind: "none" };
 }
 
-// src/proxy/read-bounded-body.ts
 async function readBoundedBody(request, maxBytes) {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
@@ -112,7 +106,6 @@ async function readBoundedBody(request, maxBytes) {
   return body;
 }
 
-// src/proxy/read-client-address.ts
 function platformAddress(request, platform) {
   if (typeof platform !== "object" || platform === null) return void 0;
   const value = platform;
@@ -131,7 +124,6 @@ function readClientAddress(request, platform, options) {
   return platformAddress(request, platform);
 }
 
-// src/proxy/serve-file.ts
 var IMMUTABLE = "public, max-age=31536000, immutable";
 var REVALIDATE = "no-cache";
 async function etagOf(bytes) {
@@ -165,7 +157,6 @@ async function serveFile(request, name, readFile) {
   return new Response(body, { status: 200, headers: { ...headers, "Content-Length": String(bytes.byteLength) } });
 }
 
-// src/proxy/truncate-address.ts
 function truncateAddress(address) {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return truncateAddress(mapped[1]);
@@ -193,7 +184,6 @@ function expandIpv6(address) {
   return groups.map((group) => parseInt(group, 16));
 }
 
-// src/proxy/create-proxy.ts
 var DEFAULT_PROXY_TIMEOUT_MS = 3e4;
 var NOT_FOUND = "the proxy forwards only POST …/visit/events and GET …/map/map (and serves the tag’s files when given readFile)";
 function createProxy(options) {
@@ -236,7 +226,6 @@ function createProxy(options) {
   };
 }
 
-// src/proxy/to-web-request.ts
 function bodyStream(incoming) {
   let isCancelled = false;
   return new ReadableStream(
@@ -284,7 +273,6 @@ function toWebRequest(incoming) {
   return new Request(url, init);
 }
 
-// src/proxy/to-node-handler.ts
 async function writeResponse(response, incoming, outgoing) {
   outgoing.statusCode = response.status;
   if (response.statusText) outgoing.statusMessage = response.statusText;

@@ -13,7 +13,6 @@ import {
   hasOwn
 } from "./chunks/chunk-SD3YDSW3.js";
 
-// src/wire/read-event.ts
 function setOwn(record, key, value) {
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
@@ -87,7 +86,6 @@ function quoteBigIntegers(json) {
   );
 }
 
-// src/wire/parse-lines.ts
 function parseLines(body, options) {
   const result = { events: [], rejected: [] };
   const lines = body.split("\n");
@@ -126,7 +124,6 @@ function decode(text) {
   }
 }
 
-// src/wire/parse-json.ts
 function parseJson(body, options) {
   const result = { events: [], rejected: [] };
   let items;

@@ -28,12 +28,23 @@ const files = new Map();
 const PART_AS_PACKAGE = {
   name: 'part-as-package',
   setup(build) {
-    build.onResolve({ filter: /\/definitions\/start-part\.js$/ }, () => ({ path: 'visit-tag/part', external: true }));
+    build.onResolve({ filter: /\/definitions\/part\/start-part\.js$/ }, () => ({ path: 'visit-tag/part', external: true }));
   },
 };
 /** The files pages load with a script tag (top level of dist/, not the ESM entries). */
 const SCRIPT_TAGS = new RegExp(`^(visit-tag|visit-tag\\.(engine|definitions)-[0-9a-f]{8}|${BRIDGES.join('|')})(\\.debug)?\\.js$`);
 const keep = (path, contents) => files.set(relative(virtualOut, path), contents);
+/**
+ * An ESM file without esbuild's module path lines (`// src/lib/has-own.ts` above each module's
+ * code): bundlers read the code, not them, and they cost bytes in every file an app installs.
+ * No ESM file has a source map, so no mapping moves.
+ */
+const withoutPathComments = (contents) =>
+  Buffer.from(
+    Buffer.from(contents)
+      .toString('utf8')
+      .replace(/^\/\/ src\/[\w./-]+\.ts\n/gm, ''),
+  );
 
 const common = {
   absWorkingDir: root,
@@ -80,11 +91,14 @@ const part = await build({
   external: ['idb-keyval'],
   define: { ...define, __DEV__: 'true' },
 });
-for (const file of part.outputFiles) keep(file.path, file.contents);
+for (const file of part.outputFiles) keep(file.path, withoutPathComments(file.contents));
 for (const file of esm.outputFiles) {
   // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.
   const isCli = file.path === join(virtualOut, 'cli.js');
-  keep(file.path, isCli ? Buffer.concat([Buffer.from('#!/usr/bin/env node\n'), file.contents]) : file.contents);
+  keep(
+    file.path,
+    isCli ? Buffer.concat([Buffer.from('#!/usr/bin/env node\n'), withoutPathComments(file.contents)]) : withoutPathComments(file.contents),
+  );
 }
 
 // Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
@@ -93,7 +107,9 @@ const isProductionScriptTag = (path) => SCRIPT_TAGS.test(basename(path)) && !pat
 for (const options of bridgeBuildOptions({ version: pkg.version })) {
   const result = await build({ ...common, ...options });
   for (const file of result.outputFiles) {
-    keep(file.path, isProductionScriptTag(file.path) ? Buffer.from((await minifyTag({ code: file.text })).code) : file.contents);
+    const isScriptTag = SCRIPT_TAGS.test(basename(file.path));
+    const contents = isScriptTag ? file.contents : withoutPathComments(file.contents);
+    keep(file.path, isProductionScriptTag(file.path) ? Buffer.from((await minifyTag({ code: file.text })).code) : contents);
   }
 }
 

@@ -56,7 +56,7 @@ export const INTERNAL_PROPS = [
   ...['debounceMs', 'lifecycle', 'flusher'],
   // the engine's visits (create-visit-keeper.ts)
   ...['touchVisit', 'saveVisit', 'sendStaticData'],
-  // the part file and the engine, each way (src/definitions/part-types.ts, create-part-link.ts): the
+  // the part file and the engine, each way (src/definitions/part/part-types.ts, watch/definitions-host.ts, create-part-link.ts): the
   // files are built with one mangle cache (buildScriptTag), so all shorten them alike
   ...['checkEvent', 'sendEvent', 'debugLog', 'visitKey', 'isGranted', 'storageName', 'persistMemory', 'forgetMemory', 'waitingCalls'],
   ...[

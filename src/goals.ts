@@ -21,8 +21,8 @@ export {
 } from './clients/goal-search-types.js';
 export { validateGoalSearch } from './clients/validate-goal-search.js';
 export type * from './clients/goal-search-types.js';
-export { readDefinitions } from './definitions/read-definitions.js';
-export type { Definitions } from './definitions/definitions.js';
+export { readDefinitions } from './definitions/file/read-definitions.js';
+export type { Definitions } from './definitions/file/definitions.js';
 export type { Problem, ProblemCode } from './wire/event-types.js';
 
 /**

@@ -2,4 +2,4 @@
 // it (definitions, a conversion with an order id), so a bundler makes it a chunk of its own. It is
 // built on its own, apart from the other entries' shared chunks, so that it takes none of theirs
 // apart. Apps import nothing from it themselves.
-export { startPart } from './definitions/start-part.js';
+export { startPart } from './definitions/part/start-part.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { CustomDataItem, Goal } from '../../src/clients/goal-search-types.js';
-import type { Definitions } from '../../src/definitions/definitions.js';
+import type { Definitions } from '../../src/definitions/file/definitions.js';
 import { DEMO_GOALS } from './demo-goals.js';
 import { rawQueryOf, readQuery } from './read-query.js';
 import { jsonError, type Env } from './server-context.js';

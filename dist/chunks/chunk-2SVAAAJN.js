@@ -2,7 +2,6 @@ import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
 
-// src/wire/event-table.ts
 var MAX_BODY_BYTES = 3e6;
 var KEEPALIVE_MAX_BYTES = 65536;
 var MAX_URL_LENGTH = 2048;

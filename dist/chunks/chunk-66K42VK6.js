@@ -1,4 +1,3 @@
-// src/wire/create-problem.ts
 function createProblem(field, code, reason) {
   return { field, code, message: `${field || "event"}: ${reason || code}` };
 }

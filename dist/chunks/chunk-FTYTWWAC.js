@@ -1,4 +1,3 @@
-// src/wire/count-characters.ts
 function countCharacters(text) {
   let count = 0;
   for (const _ of text) count++;
@@ -13,7 +12,6 @@ function truncateCharacters(text, max) {
   return text.slice(0, end);
 }
 
-// src/wire/int64.ts
 var DECIMAL = /^[+-]?\d+$/;
 var toBigInt = (value) => typeof value == "bigint" ? value : Number.isInteger(value) || typeof value == "string" && DECIMAL.test(value) ? BigInt(value) : void 0;
 function int64Text(value) {

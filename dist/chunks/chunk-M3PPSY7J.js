@@ -9,12 +9,10 @@ import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
 
-// src/wire/stringify-json.ts
 var stringifyJson = (value) => JSON.stringify(value, function(key) {
   return this[key];
 });
 
-// src/wire/event-entries.ts
 function eventEntries(event, options = {}) {
   const fields = { ...COMMON_FIELDS, ...getEventFields(event.eventType) };
   if (options.omitVisitorCode) delete fields.visitorCode;
@@ -26,7 +24,6 @@ function wireText(spec, value) {
   return spec.type === "int64" && int64Text(value) || String(value);
 }
 
-// src/wire/encode-lines.ts
 function encodeLine(event, options) {
   return encodePairs(eventEntries(event, options).map(([name, spec, value]) => [name, wireText(spec, value)]));
 }
@@ -38,13 +35,11 @@ function encodeLines(events, options) {
   return events.map((event) => encodeLine(event, options)).join("\n");
 }
 
-// src/consent/is-consent-state.ts
 var CONSENT_STATES = ["granted", "pending", "denied"];
 function isConsentState(value) {
   return CONSENT_STATES.includes(value);
 }
 
-// src/delivery/create-stats.ts
 var createStats = () => ({
   stored: 0,
   sent: 0,
@@ -66,7 +61,6 @@ var createStats = () => ({
   }
 });
 
-// src/loader/guard-methods.ts
 function guardMethods(api, options) {
   const methods = api;
   for (const name of Object.keys(methods)) {
@@ -87,7 +81,6 @@ function guardMethods(api, options) {
   return api;
 }
 
-// src/delivery/delivery-options.ts
 var MAX_HELD_EVENTS = 100;
 var MAX_QUEUE_BYTES = 5e6;
 var MAX_EVENT_AGE_MS = 7 * 24 * 36e5;
@@ -101,7 +94,6 @@ var FLUSH_INTERVAL_MS = 1e4;
 var FLUSH_DEBOUNCE_MS = 250;
 var LOCK_RETRY_MS = 1e3;
 
-// src/identity/link-parameter.ts
 var LINK_PARAMETER = "_vt";
 var LINK_MAX_AGE_MS = 12e4;
 function removeLinkParameter(url) {
@@ -109,7 +101,6 @@ function removeLinkParameter(url) {
 }
 var LINK_PAIR = new RegExp(`([?&])${LINK_PARAMETER}=[^&#]*(&?)`);
 
-// src/identity/visit-state.ts
 var VISIT_TIMEOUT_MS = 30 * 6e4;
 var ACTIVITY_WRITE_MS = 1e4;
 function parseVisitState(value) {
@@ -130,10 +121,8 @@ function nextVisit(stored, current, visitorCode, now, timeoutMs) {
   return { visit: { visitorCode, visitNumber: (previous?.visitNumber ?? 0) + +isNew, lastActivity: now }, isNew, previous };
 }
 
-// src/wire/site-url.ts
 var siteUrl = (url, path, siteCode) => `${url.replace(/\/$/, "")}/${path}?siteCode=${encodeURIComponent(siteCode)}`;
 
-// src/loader/call.ts
 var CALL_VERSION = 1;
 var TRACK_METHODS = {
   track: [void 0, "O"],
@@ -149,18 +138,15 @@ var TRACK_METHODS = {
 };
 var eventTypeOf = (call) => (call.method === "track" ? call.args[0]?.eventType : void 0) ?? (call.method === "setVisitorCode" ? void 0 : TRACK_METHODS[call.method][0]) ?? "";
 
-// src/lib/read-list.ts
 function readList(names) {
   return (typeof names == "string" ? names.split(",") : names ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
 }
 
-// src/lib/add-listener.ts
 function addListener(listeners, listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-// src/lib/notify-listeners.ts
 function notifyListeners(listeners, value) {
   listeners.forEach((listener) => {
     try {
@@ -170,7 +156,6 @@ function notifyListeners(listeners, value) {
   });
 }
 
-// src/identity/read-cookie.ts
 function readCookies(cookies, name) {
   return cookies.split("; ").filter((pair) => pair.startsWith(name + "=")).map((pair) => pair.slice(name.length + 1));
 }
@@ -178,7 +163,6 @@ function readCookie(cookies, name) {
   return readCookies(cookies, name)[0];
 }
 
-// src/loader/redact-urls.ts
 var URL_FIELDS = ["href", "canonicalHref", "referrerHref"];
 function redactUrls(event, names) {
   const redacted = readList(names);

@@ -1,4 +1,3 @@
-// src/proxy/is-script-file.ts
 function isScriptFile(name) {
   return /^(?:visit-tag|consent-tcf|consent-gcm)(?:\.debug|\.[a-z]+-[0-9a-f]{8})*\.js$/.test(name);
 }

@@ -1,10 +1,8 @@
-// src/clients/build-url.ts
 function buildUrl(base, path, query = {}) {
   const pairs = Object.entries(query).filter((entry) => entry[1] !== void 0).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   return base.replace(/\/+$/, "") + path + (pairs.length ? `?${pairs.join("&")}` : "");
 }
 
-// src/clients/client-error.ts
 function createClientError(kind, message, details = {}) {
   const error = new Error(message);
   error.name = "ClientError";
@@ -14,13 +12,11 @@ function isClientError(value) {
   return value instanceof Error && value.name === "ClientError" && typeof value.kind === "string";
 }
 
-// src/clients/is-browser.ts
 function isBrowser() {
   const scope = globalThis;
   return typeof scope.window === "object" && typeof scope.document === "object" || typeof scope.WorkerGlobalScope === "function";
 }
 
-// src/clients/get-user-agent.ts
 function getUserAgent(custom) {
   if (isBrowser()) return void 0;
   if (custom) return custom;
@@ -30,7 +26,6 @@ function getUserAgent(custom) {
   return `visit-tag/${version} (${runtime})`;
 }
 
-// src/clients/build-headers.ts
 function buildHeaders(options, hasBody) {
   const headers = { accept: "application/json" };
   if (hasBody) headers["content-type"] = "application/json";
@@ -40,7 +35,6 @@ function buildHeaders(options, hasBody) {
   return headers;
 }
 
-// src/clients/send-request.ts
 async function sendRequest(method, url, body, options, accept = []) {
   const doFetch = options.fetch ?? globalThis.fetch;
   const hasBody = body !== void 0;
@@ -89,7 +83,6 @@ function parseBody(text) {
   }
 }
 
-// src/clients/is-plain-object.ts
 function isPlainObject(value) {
   if (value === null || typeof value !== "object") return false;
   const proto = Object.getPrototypeOf(value);

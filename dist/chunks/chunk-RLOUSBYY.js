@@ -14,7 +14,6 @@ import {
   hasOwn
 } from "./chunk-SD3YDSW3.js";
 
-// src/wire/validate-event.ts
 var isInt32 = (value) => typeof value == "number" && (value | 0) === value;
 var isPlainObject = (value) => typeof value == "object" && value !== null && !Array.isArray(value);
 var int32Problem = (value) => !isInt32(value) && (Number.isInteger(value) ? "range" : "type");

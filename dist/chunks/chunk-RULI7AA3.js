@@ -3,7 +3,6 @@ import {
   MAX_INDICES
 } from "./chunk-2SVAAAJN.js";
 
-// src/wire/utf8-length.ts
 function utf8Length(text) {
   let bytes = 0;
   for (const char of text) {
@@ -13,7 +12,6 @@ function utf8Length(text) {
   return bytes;
 }
 
-// src/wire/split-into-bodies.ts
 function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lines") {
   const isJson = format === "json";
   const frame = isJson ? 2 : 0;
@@ -41,7 +39,6 @@ function splitIntoBodies(encodedEvents, maxBytes = MAX_BODY_BYTES, format = "lin
   return result;
 }
 
-// src/user-agent/user-agent-rules.ts
 var BROWSER_RULES = [
   [/\b(crmo|crios)\//, "Chrome"],
   [/edg(e|ios|a)?\//, "Edge"],
@@ -86,7 +83,6 @@ var OS_RULES = [
   [/linux/, "Linux"]
 ];
 
-// src/user-agent/parse-user-agent.ts
 var DEVICE_RULES = [
   [/tv\b|crkey|bravia|hbbtv|roku|aft[a-z]\w* bui|playstation|xbox|nintendo|; quest|watch|tesla/, "DESKTOP"],
   [/ipad|\btab(let)?[;/]|kindle|silk\/|sm-[ptx]\d|gt-[pn]\d|nexus (7|9|10)|playbook/, "TABLET"],
@@ -109,7 +105,6 @@ function parseUserAgent(ua) {
   return result;
 }
 
-// src/user-agent/default-indices.ts
 var DEFAULT_BROWSER_INDICES = {
   Edge: 6,
   Opera: 4,
@@ -132,7 +127,6 @@ var DEFAULT_OS_INDICES = {
   Linux: 3
 };
 
-// src/page-views/match-url-rules.ts
 function matchUrlRules(url, rules = []) {
   const indices = /* @__PURE__ */ new Set();
   for (const { index, match: match2, exact } of rules) {

@@ -1,4 +1,3 @@
-// src/lib/has-own.ts
 var hasOwn = (record, key) => Object.prototype.hasOwnProperty.call(record, key);
 
 export {

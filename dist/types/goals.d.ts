@@ -7,8 +7,8 @@ export { validateGoalFilter } from './clients/validate-goal-filter.js';
 export { GOAL_DEFAULT_PER_PAGE, GOAL_FIRST_PAGE, GOAL_MAX_PER_PAGE, GOAL_OPERATORS, GOAL_OPTIONAL_FIELDS, } from './clients/goal-search-types.js';
 export { validateGoalSearch } from './clients/validate-goal-search.js';
 export type * from './clients/goal-search-types.js';
-export { readDefinitions } from './definitions/read-definitions.js';
-export type { Definitions } from './definitions/definitions.js';
+export { readDefinitions } from './definitions/file/read-definitions.js';
+export type { Definitions } from './definitions/file/definitions.js';
 export type { Problem, ProblemCode } from './wire/event-types.js';
 /**
  * A goal search: the request body's filter, page, perPage and sort, plus the optional fields to

@@ -1,1 +1,1 @@
-export { startPart } from './definitions/start-part.js';
+export { startPart } from './definitions/part/start-part.js';

@@ -1,6 +1,6 @@
 import { createClientError } from '../clients/client-error.js';
 import type { CustomDataItem, Goal } from '../clients/goal-search-types.js';
-import type { Definitions } from '../definitions/definitions.js';
+import type { Definitions } from '../definitions/file/definitions.js';
 import { GOAL_MAX_PER_PAGE, searchGoals, type GoalsOptions } from '../goals.js';
 
 /**

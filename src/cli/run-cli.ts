@@ -1,4 +1,4 @@
-import { readDefinitions } from '../definitions/read-definitions.js';
+import { readDefinitions } from '../definitions/file/read-definitions.js';
 import { describeFailure } from './describe-failure.js';
 import { fetchDefinitions } from './fetch-definitions.js';
 import { CLI_USAGE, parseCliArguments } from './parse-cli-arguments.js';

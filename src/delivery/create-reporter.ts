@@ -1,6 +1,6 @@
 import type { DeliveryStats, Outcome, TransportState } from './delivery-types.js';
 import { createStats } from './create-stats.js';
-import type { Entry } from './create-entry.js';
+import type { Entry } from './store/create-entry.js';
 import { notifyListeners } from '../lib/notify-listeners.js';
 import { addListener } from '../lib/add-listener.js';
 

@@ -1,5 +1,5 @@
 import { tryOr } from '../lib/try-or.js';
-import type { HandoffStorage } from './create-handoff.js';
+import type { HandoffStorage } from './page/create-handoff.js';
 
 /** What the engine reads of an answer. */
 type Answered = Pick<Response, 'status' | 'headers'>;

@@ -1,7 +1,7 @@
-import { createEventStore } from './create-event-store.js';
+import { createEventStore } from './store/create-event-store.js';
 import { FLUSH_DEBOUNCE_MS, FLUSH_INTERVAL_MS, MAX_EVENT_AGE_MS, MAX_QUEUE_BYTES, type DeliveryOptions } from './delivery-options.js';
-import type { EventStore } from './event-store.js';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from './next-retry-delay.js';
+import type { EventStore } from './store/event-store.js';
+import { RETRY_BASE_MS, RETRY_MAX_MS } from './send/next-retry-delay.js';
 
 /** The engine's options with every default applied. */
 export interface DeliverySettings {

@@ -1,6 +1,6 @@
 import { createDelivery } from '../delivery/create-delivery.js';
 import type { Delivery } from '../delivery/delivery-types.js';
-import type { EventStore } from '../delivery/event-store.js';
+import type { EventStore } from '../delivery/store/event-store.js';
 import type { StoredCall } from '../loader/call.js';
 import type { TrackerOptions } from '../types/tracker-types.js';
 

@@ -6,7 +6,7 @@ import { createEventCheck } from './create-event-check.js';
 import { createPartLink } from './create-part-link.js';
 import { loadPart } from './load-part.js';
 import { buildEngineDelivery } from './build-engine-delivery.js';
-import { createEventStore } from '../delivery/create-event-store.js';
+import { createEventStore } from '../delivery/store/create-event-store.js';
 import { createStats } from '../delivery/create-stats.js';
 import { MAX_HELD_EVENTS } from '../delivery/delivery-options.js';
 import type { Delivery } from '../delivery/delivery-types.js';

@@ -1,10 +1,11 @@
-import type { DefinedValue, PartApi, PartHost, PartStats, StartPart } from '../definitions/part-types.js';
+import type { PartApi, PartHost, PartStats, StartPart } from '../definitions/part/part-types.js';
+import type { DefinedValue } from '../definitions/file/definitions.js';
 import type { DropReason } from '../delivery/delivery-types.js';
 import { hasOwn } from '../lib/has-own.js';
 import { tryOr } from '../lib/try-or.js';
 import { createProblem } from '../wire/create-problem.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
-import { buildCustomData } from '../definitions/build-custom-data.js';
+import { buildCustomData } from '../definitions/part/build-custom-data.js';
 import type { createFileLoading, FileLoading } from '../loader/create-file-loading.js';
 import type { TrackerOptions, TrackResult } from '../types/tracker-types.js';
 

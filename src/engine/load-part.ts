@@ -1,4 +1,4 @@
-import type { StartPart } from '../definitions/part-types.js';
+import type { StartPart } from '../definitions/part/part-types.js';
 import type { LoadTagFile } from '../loader/load-tag-file.js';
 
 /**
@@ -10,5 +10,5 @@ import type { LoadTagFile } from '../loader/load-tag-file.js';
  */
 export function loadPart(loadFile?: LoadTagFile): Promise<StartPart> {
   if (__DEFINITIONS_FILE__) return loadFile!(__DEFINITIONS_FILE__) as Promise<StartPart>;
-  return import('../definitions/start-part.js').then((module) => module.startPart);
+  return import('../definitions/part/start-part.js').then((module) => module.startPart);
 }

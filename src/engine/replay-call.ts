@@ -1,6 +1,6 @@
 import type { Call } from '../loader/call.js';
 import { collectPageView } from '../page-views/collect-page-view.js';
-import type { DefinedValue } from '../definitions/part-types.js';
+import type { DefinedValue } from '../definitions/file/definitions.js';
 import type { PartLink } from './create-part-link.js';
 import { createTrackMethods } from './create-track-methods.js';
 import { trackCollected } from './track-collected.js';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../src/delivery/delivery-types.js';
 import { createDelivery } from '../../src/delivery/create-delivery.js';
-import { createMemoryStore } from '../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../src/delivery/store/create-memory-store.js';
 import { resolveDeliveryEnv, type DeliveryEnv } from '../../src/delivery/resolve-delivery-env.js';
 import { createChannelHub, createLocks, createTransport, firePageTransition, productEvent } from '../unit/delivery/fakes.js';
 

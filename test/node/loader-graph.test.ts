@@ -2,6 +2,7 @@
 // esbuild bundles it, holds no module of the engine's. It may take the event table's two limits
 // (constants esbuild inlines) but none of the table itself.
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tagBuildOptions } from '../../scripts/tag-build-options.mjs';
 
@@ -27,13 +28,14 @@ describe('the loader’s import graph', () => {
       'src/engine/create-engine.ts',
       'src/wire/validate-event.ts',
       'src/delivery/create-delivery.ts',
-      'src/delivery/create-queue.ts',
-      'src/delivery/create-event-store.ts',
+      'src/delivery/store/create-queue.ts',
+      'src/delivery/store/create-event-store.ts',
       'src/engine/collect-static-data.ts',
       'src/identity/start-visitor.ts',
       'src/identity/decorate-links.ts',
-      'src/definitions/start-part.ts',
+      'src/definitions/part/start-part.ts',
     ];
+    for (const path of engineOnly) expect(existsSync(path), `${path} is a module of src/`).toBe(true);
     for (const path of engineOnly) expect(loader, path).not.toHaveProperty([path]);
     expect(loader['src/wire/event-table.ts'] ?? 0, 'bytes of the event table in the loader').toBeLessThan(100);
   });
@@ -50,7 +52,7 @@ describe('the loader’s import graph', () => {
     expect(loader['src/loader/load-tag-file.ts']).toBeGreaterThan(0);
     // The engine asks the loader for the part (one Trusted Types policy per page), and never bundles it.
     expect(engine, 'a second file loader').not.toHaveProperty(['src/loader/load-tag-file.ts']);
-    expect(engine, 'the part inside the engine').not.toHaveProperty(['src/definitions/start-part.ts']);
-    expect(part['src/definitions/start-part.ts']).toBeGreaterThan(0);
+    expect(engine, 'the part inside the engine').not.toHaveProperty(['src/definitions/part/start-part.ts']);
+    expect(part['src/definitions/part/start-part.ts']).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ const PUBLIC_TYPES = [
   'delivery/resolve-delivery-env.ts',
   'tag-types.ts',
   'wire/event-types.ts',
-  'delivery/event-store.ts',
+  'delivery/store/event-store.ts',
 ];
 const publicNames = memberNames(PUBLIC_TYPES.map((file) => readFileSync(join(root, 'src', file), 'utf8')).join('\n'));
 const wireNames = new Set([...Object.keys(COMMON_FIELDS), ...Object.values(EVENT_TABLE).flatMap((fields) => Object.keys(fields))]);

@@ -1,5 +1,5 @@
 import type { DeliveryStats, Outcome, TransportState } from './delivery-types.js';
-import type { Entry } from './create-entry.js';
+import type { Entry } from './store/create-entry.js';
 /** What an outcome says besides its type, nonce and event type. */
 type Details<T extends Outcome['type']> = Omit<Extract<Outcome, {
     type: T;

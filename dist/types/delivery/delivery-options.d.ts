@@ -1,5 +1,5 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
-import type { EventStore } from './event-store.js';
+import type { EventStore } from './store/event-store.js';
 import type { StoredCall } from '../loader/call.js';
 /**
  * Events (and the loader's calls) held in memory before `start()` or while consent is pending;

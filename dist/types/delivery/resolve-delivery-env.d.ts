@@ -1,4 +1,4 @@
-import type { HandoffStorage } from './create-handoff.js';
+import type { HandoffStorage } from './page/create-handoff.js';
 /** What the engine reads of an answer. */
 type Answered = Pick<Response, 'status' | 'headers'>;
 /** Everything the engine takes from the browser; each field can be given instead (tests, other hosts). */

@@ -1,5 +1,5 @@
 import { type DeliveryOptions } from './delivery-options.js';
-import type { EventStore } from './event-store.js';
+import type { EventStore } from './store/event-store.js';
 /** The engine's options with every default applied. */
 export interface DeliverySettings {
     /** The store (the option `storage`). */

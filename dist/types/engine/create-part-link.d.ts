@@ -1,4 +1,5 @@
-import type { DefinedValue, PartHost, PartStats, StartPart } from '../definitions/part-types.js';
+import type { PartHost, PartStats, StartPart } from '../definitions/part/part-types.js';
+import type { DefinedValue } from '../definitions/file/definitions.js';
 import type { DropReason } from '../delivery/delivery-types.js';
 import type { Problem, VisitEvent } from '../wire/event-types.js';
 import type { createFileLoading } from '../loader/create-file-loading.js';

@@ -1,4 +1,4 @@
-import type { StartPart } from '../definitions/part-types.js';
+import type { StartPart } from '../definitions/part/part-types.js';
 import type { LoadTagFile } from '../loader/load-tag-file.js';
 /**
  * The part file's entry, loaded only when a site gives definitions or tracks a conversion with an

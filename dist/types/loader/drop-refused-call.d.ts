@@ -1,4 +1,4 @@
-import type { EventStore } from '../delivery/event-store.js';
+import type { EventStore } from '../delivery/store/event-store.js';
 import type { OutcomeHub } from './create-outcome-hub.js';
 import type { Problem } from '../wire/event-types.js';
 import { type Call } from './call.js';

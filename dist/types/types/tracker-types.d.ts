@@ -1,11 +1,11 @@
 import type { DeliveryStats, Outcome, Delivery } from '../delivery/delivery-types.js';
 import type { TrackerDeliveryOptions } from '../delivery/delivery-options.js';
 import type { FileStatus } from '../lib/file-status.js';
-import type { EventStore } from '../delivery/event-store.js';
+import type { EventStore } from '../delivery/store/event-store.js';
 import type { DeliveryEnv } from '../delivery/resolve-delivery-env.js';
 import type { EventInput, EventOf, Int64, Problem, VisitEvent, ConversionMetadata } from '../wire/event-types.js';
-import type { Definitions } from '../definitions/definitions.js';
-import type { DefinedValue, DefinitionsOptions, PartStats } from '../definitions/part-types.js';
+import type { DefinedValue, Definitions, DefinitionsOptions } from '../definitions/file/definitions.js';
+import type { PartStats } from '../definitions/part/part-types.js';
 /**
  * Consent state. `granted`: events are stored and sent. `pending`: nothing is written to storage
  * or sent; events wait in memory. `denied`: events are dropped, the stored queue and the cookie

@@ -1,4 +1,4 @@
-import type { Problem } from '../wire/event-types.js';
+import type { Problem } from '../../wire/event-types.js';
 import { checkSelectors } from './check-selectors.js';
 import type { Definitions } from './definitions.js';
 import { readDefinitions } from './read-definitions.js';

@@ -1,6 +1,6 @@
-import { hasOwn } from '../lib/has-own.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import { hasOwn } from '../../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 
 /** The wire types of the spec's resource tables, as a definitions file holds them (JSON). */
 export type FieldKind = 'string' | 'boolean' | 'int32' | 'int64' | 'double' | 'date-time' | 'int64[]' | 'string[]';

@@ -1,6 +1,6 @@
-import type { Goal } from '../clients/goal-search-types.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import type { Goal } from '../../clients/goal-search-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import { isGoalActive } from './is-goal-active.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Goal } from '../clients/goal-search-types.js';
+import type { Goal } from '../../clients/goal-search-types.js';
 
 /**
  * Whether a goal acts: its status is ACTIVE, or it has no status and its deprecated `isActive` is

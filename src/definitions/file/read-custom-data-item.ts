@@ -1,7 +1,7 @@
-import type { CustomDataItem } from '../clients/goal-search-types.js';
-import { isPlainObject } from '../clients/is-plain-object.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import type { CustomDataItem } from '../../clients/goal-search-types.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import { checkFields, describe, ownField, type FieldRule } from './check-fields.js';
 import { CUSTOM_DATA_FORMAT_VALUES, CUSTOM_DATA_METHOD_VALUES, CUSTOM_DATA_TYPE_VALUES } from './resource-values.js';
 

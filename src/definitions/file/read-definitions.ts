@@ -1,7 +1,7 @@
-import { isPlainObject } from '../clients/is-plain-object.js';
-import { hasOwn } from '../lib/has-own.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import { hasOwn } from '../../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import { describe, ownField } from './check-fields.js';
 import type { Definitions } from './definitions.js';
 import { readCustomDataItem } from './read-custom-data-item.js';

@@ -1,7 +1,7 @@
-import type { Goal } from '../clients/goal-search-types.js';
-import { isPlainObject } from '../clients/is-plain-object.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import type { Goal } from '../../clients/goal-search-types.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import { checkFields, describe, ownField, type FieldRule } from './check-fields.js';
 import { compileMatchPattern } from './compile-match-pattern.js';
 import { readCustomDataItem } from './read-custom-data-item.js';

@@ -1,4 +1,4 @@
-import type { GoalAccessLimiter, GoalCustomData, GoalParams, GoalType } from '../clients/goal-search-types.js';
+import type { GoalAccessLimiter, GoalCustomData, GoalParams, GoalType } from '../../clients/goal-search-types.js';
 
 // Each enum as a record over its type: the compiler refuses a value missing here or one too many,
 // so these lists cannot drift from the types in src/clients/goal-search-types.ts.

@@ -1,6 +1,6 @@
-import { createProblem } from '../wire/create-problem.js';
-import type { EventOf, Problem } from '../wire/event-types.js';
-import { hasOwn } from '../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { EventOf, Problem } from '../../wire/event-types.js';
+import { hasOwn } from '../../lib/has-own.js';
 
 /**
  * A custom data value as a site may give it; the wire takes strings.

@@ -1,6 +1,7 @@
-import type { DefinedValue, DefinitionsPart } from '../definitions/part-types.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { EventOf, Problem } from '../wire/event-types.js';
+import type { DefinitionsPart } from './part-types.js';
+import type { DefinedValue } from '../file/definitions.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { EventOf, Problem } from '../../wire/event-types.js';
 import { buildCustomData } from './build-custom-data.js';
 
 /**

@@ -1,7 +1,7 @@
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import type { DefinedItem } from './part-types.js';
-import { showValue } from './show-value.js';
+import { showValue } from '../file/show-value.js';
 
 const FORMATS: Record<NonNullable<DefinedItem['format']>, { says: string; fits: (value: unknown) => boolean }> = {
   BOOLEAN: {

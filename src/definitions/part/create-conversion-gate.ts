@@ -1,4 +1,4 @@
-import { hasOwn } from '../lib/has-own.js';
+import { hasOwn } from '../../lib/has-own.js';
 import type { DeviceMemory } from './create-device-memory.js';
 
 /** How long the device remembers a goal's order id: a second conversion with it sends nothing. */

@@ -1,5 +1,5 @@
-import { tryOr } from '../lib/try-or.js';
-import { hasOwn } from '../lib/has-own.js';
+import { tryOr } from '../../lib/try-or.js';
+import { hasOwn } from '../../lib/has-own.js';
 
 /** What the tag keeps on the device beside its cookie: order ids, goals converted in a visit, local-only custom data. */
 export interface DeviceMemory {

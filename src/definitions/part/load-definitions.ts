@@ -1,9 +1,9 @@
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
-import { checkDefinitions } from './check-definitions.js';
-import type { Definitions } from './definitions.js';
-import { describeError } from './describe-error.js';
-import type { DefinitionsHost } from './part-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
+import { checkDefinitions } from '../file/check-definitions.js';
+import type { Definitions } from '../file/definitions.js';
+import { describeError } from '../file/describe-error.js';
+import type { DefinitionsHost } from '../watch/definitions-host.js';
 
 /**
  * Reads the definitions the site gave: an object is checked as it is; a string is a URL, fetched

@@ -1,33 +1,8 @@
-import type { FileStatus } from '../lib/file-status.js';
-import type { DropReason } from '../delivery/delivery-types.js';
-import type { Problem, VisitEvent } from '../wire/event-types.js';
-import type { Definitions } from './definitions.js';
-
-/** A custom data value as a site or a data layer gives it; the wire takes strings. */
-export type DefinedValue = string | number | boolean;
-
-/**
- * The site's options that only the definitions part reads (`createTracker`, `visitTag.init`, the
- * script tag's `data-*`).
- * @example { goalThresholds: { 10031: 3 }, customDataSources: { Loyalty: () => fetchTier() }, dataLayerVariables: { Plan: 'plan' } }
- */
-export interface DefinitionsOptions {
-  /**
-   * Per goal id, the threshold of a PAGE_VIEWS goal (page views in the visit), a SCROLL goal
-   * (percent of the page scrolled) or a TIME_SPENT goal (seconds on the page while it is visible).
-   * The spec's Goal resource has no field for it; a goal of these types without one converts nothing
-   * and is reported.
-   */
-  goalThresholds?: Record<string, number>;
-  /**
-   * Per custom data item name, the function that gives the value of an item of method CUSTOM_CODE
-   * (the tag never evaluates `customEvalCode`). Called at every page view; it may return a Promise,
-   * and a result `{ value }` counts as its value. `undefined` or `null` sets nothing.
-   */
-  customDataSources?: Record<string, () => unknown>;
-  /** Per custom data item name, the variable of a GTM-style `window.dataLayer` that holds its value. */
-  dataLayerVariables?: Record<string, string>;
-}
+import type { FileStatus } from '../../lib/file-status.js';
+import type { DropReason } from '../../delivery/delivery-types.js';
+import type { Problem, VisitEvent } from '../../wire/event-types.js';
+import type { DefinedValue, Definitions, DefinitionsOptions } from '../file/definitions.js';
+import type { DefinitionsHost } from '../watch/definitions-host.js';
 
 /**
  * A custom data item of the definitions, as `setCustomData(name, …)` uses it: the index it is sent
@@ -40,31 +15,6 @@ export interface DefinedItem {
   type?: 'UNIQUE' | 'LIST' | 'COUNT_LIST';
   format?: 'BOOLEAN' | 'NUMBER' | 'STRING';
   isLocalOnly?: boolean;
-}
-
-/**
- * What the tracker hands the definitions part when it starts it. Every call is safe: the tracker
- * guards its own methods.
- */
-export interface DefinitionsHost {
-  /** The tracked window. */
-  window: Window;
-  /** Converts an ACTIVE goal automatically, through the same once-per-visit rule as `trackConversion`. */
-  convertGoal: (goalId: number) => string | Problem[];
-  /** `setCustomData(name, values)` for a defined item (TC, dataLayer, CUSTOM_CODE sources). */
-  setCustomData: (name: string, values: DefinedValue | DefinedValue[]) => string | Problem[] | undefined;
-  /** Reports problems of the definitions or of an automatic step (outcome-free: `getStats().definitions`, the debug build). */
-  report: (problems: Problem[]) => void;
-  /** The current visit (`visitorCode` and visit number), for what counts per visit. */
-  visitKey: () => string;
-  /** Reads what `rememberValue` kept on the device (localStorage under the tag's consent), or undefined. */
-  recallValue: (key: string) => unknown;
-  /** Keeps a JSON value on the device; does nothing unless consent is granted. */
-  rememberValue: (key: string, value: unknown) => void;
-  /** The clock (ms since epoch). */
-  now: () => number;
-  /** The site's options, read when they are needed. */
-  options: DefinitionsOptions & { fetch?: typeof fetch };
 }
 
 /** What the definitions part gives the tracker back once the definitions are read. */

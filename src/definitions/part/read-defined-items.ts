@@ -1,6 +1,6 @@
-import type { CustomDataItem } from '../clients/goal-search-types.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import type { CustomDataItem } from '../../clients/goal-search-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import type { DefinedItem } from './part-types.js';
 
 /**

@@ -1,25 +1,26 @@
-import type { Goal } from '../clients/goal-search-types.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
-import { checkMatchParams } from './check-match-params.js';
+import type { Goal } from '../../clients/goal-search-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
+import { checkMatchParams } from '../file/check-match-params.js';
 import { checkValues } from './check-values.js';
-import { countPageViews } from './count-page-views.js';
-import type { Definitions } from './definitions.js';
-import type { DefinitionsWatcher } from './definitions-watcher.js';
-import { describeError } from './describe-error.js';
-import { isGoalActive } from './is-goal-active.js';
+import { countPageViews } from '../watch/count-page-views.js';
+import type { Definitions } from '../file/definitions.js';
+import type { DefinitionsWatcher } from '../watch/definitions-watcher.js';
+import { describeError } from '../file/describe-error.js';
+import { isGoalActive } from '../file/is-goal-active.js';
 import { loadDefinitions } from './load-definitions.js';
-import type { DefinitionsHost, DefinitionsPart, StartDefinitions } from './part-types.js';
+import type { DefinitionsPart, StartDefinitions } from './part-types.js';
+import type { DefinitionsHost } from '../watch/definitions-host.js';
 import { readDefinedItems } from './read-defined-items.js';
-import { readThresholdGoals } from './read-threshold-goals.js';
-import { reportErrors } from './report-errors.js';
-import { watchClickGoals } from './watch-click-goals.js';
-import { watchCustomCodeItems } from './watch-custom-code-items.js';
-import { watchDataLayerItems } from './watch-data-layer-items.js';
-import { watchScrollGoals } from './watch-scroll-goals.js';
-import { watchTcVars } from './watch-tc-vars.js';
-import { watchTimeSpent } from './watch-time-spent.js';
-import { watchUrlGoals } from './watch-url-goals.js';
+import { readThresholdGoals } from '../watch/read-threshold-goals.js';
+import { reportErrors } from '../watch/report-errors.js';
+import { watchClickGoals } from '../watch/watch-click-goals.js';
+import { watchCustomCodeItems } from '../watch/watch-custom-code-items.js';
+import { watchDataLayerItems } from '../watch/watch-data-layer-items.js';
+import { watchScrollGoals } from '../watch/watch-scroll-goals.js';
+import { watchTcVars } from '../watch/watch-tc-vars.js';
+import { watchTimeSpent } from '../watch/watch-time-spent.js';
+import { watchUrlGoals } from '../watch/watch-url-goals.js';
 
 /**
  * The definitions part's entry: reads the definitions (a URL is fetched as JSON), checks them

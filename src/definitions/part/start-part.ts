@@ -1,10 +1,12 @@
-import { createNonce } from '../wire/create-nonce.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem, VisitEvent } from '../wire/event-types.js';
+import { createNonce } from '../../wire/create-nonce.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem, VisitEvent } from '../../wire/event-types.js';
 import { buildDefinedData } from './build-defined-data.js';
 import { createConversionGate } from './create-conversion-gate.js';
 import { createDeviceMemory } from './create-device-memory.js';
-import type { DefinedValue, DefinitionsHost, DefinitionsPart, PartApi, PartHost, PartStats, StartPart } from './part-types.js';
+import type { DefinitionsPart, PartApi, PartHost, PartStats, StartPart } from './part-types.js';
+import type { DefinitionsHost } from '../watch/definitions-host.js';
+import type { DefinedValue } from '../file/definitions.js';
 import { startDefinitions } from './start-definitions.js';
 
 /** Problems of the definitions kept for `getStats()` (the first ones), and repeats (the last ones). */

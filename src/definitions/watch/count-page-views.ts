@@ -1,7 +1,7 @@
-import { isPlainObject } from '../clients/is-plain-object.js';
-import { hasOwn } from '../lib/has-own.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import { hasOwn } from '../../lib/has-own.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import type { DefinitionsHost } from './part-types.js';
+import type { DefinitionsHost } from './definitions-host.js';
 import type { ThresholdGoal } from './read-threshold-goals.js';
 
 /**

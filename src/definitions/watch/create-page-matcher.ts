@@ -1,5 +1,5 @@
-import type { GoalParams } from '../clients/goal-search-types.js';
-import { compileMatchPattern } from './compile-match-pattern.js';
+import type { GoalParams } from '../../clients/goal-search-types.js';
+import { compileMatchPattern } from '../file/compile-match-pattern.js';
 
 /**
  * Which page views a goal's `params` select, as a test of the page's full `href`: CONTAINS (the

@@ -1,11 +1,11 @@
-import type { Goal, GoalType } from '../clients/goal-search-types.js';
-import { hasOwn } from '../lib/has-own.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import type { Goal, GoalType } from '../../clients/goal-search-types.js';
+import { hasOwn } from '../../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import { createPageMatcher } from './create-page-matcher.js';
-import { isGoalActive } from './is-goal-active.js';
-import type { DefinitionsOptions } from './part-types.js';
-import { showValue } from './show-value.js';
+import { isGoalActive } from '../file/is-goal-active.js';
+import type { DefinitionsOptions } from '../file/definitions.js';
+import { showValue } from '../file/show-value.js';
 
 /**
  * An ACTIVE goal that counts up to a threshold (PAGE_VIEWS, SCROLL, TIME_SPENT): its id, its

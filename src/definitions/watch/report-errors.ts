@@ -1,6 +1,6 @@
-import { createProblem } from '../wire/create-problem.js';
-import { describeError } from './describe-error.js';
-import type { DefinitionsHost } from './part-types.js';
+import { createProblem } from '../../wire/create-problem.js';
+import { describeError } from '../file/describe-error.js';
+import type { DefinitionsHost } from './definitions-host.js';
 
 /**
  * Wraps a listener or a step of the definitions part so that it never throws into the page: an

@@ -1,7 +1,7 @@
-import type { Goal } from '../clients/goal-search-types.js';
+import type { Goal } from '../../clients/goal-search-types.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import { isGoalActive } from './is-goal-active.js';
-import type { DefinitionsHost } from './part-types.js';
+import { isGoalActive } from '../file/is-goal-active.js';
+import type { DefinitionsHost } from './definitions-host.js';
 import { reportErrors } from './report-errors.js';
 
 const ELEMENT_NODE = 1;

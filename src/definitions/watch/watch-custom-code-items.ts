@@ -1,11 +1,12 @@
-import { isPlainObject } from '../clients/is-plain-object.js';
-import type { CustomDataItem } from '../clients/goal-search-types.js';
-import { hasOwn } from '../lib/has-own.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import type { CustomDataItem } from '../../clients/goal-search-types.js';
+import { hasOwn } from '../../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import { describeError } from './describe-error.js';
-import type { DefinedValue, DefinitionsHost } from './part-types.js';
+import { describeError } from '../file/describe-error.js';
+import type { DefinitionsHost } from './definitions-host.js';
+import type { DefinedValue } from '../file/definitions.js';
 
 /**
  * Reads the custom data items of method CUSTOM_CODE from the site's own functions,

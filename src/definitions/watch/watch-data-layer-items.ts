@@ -1,10 +1,11 @@
-import { isPlainObject } from '../clients/is-plain-object.js';
-import { watchDataLayer } from '../consent/watch-data-layer.js';
-import { hasOwn } from '../lib/has-own.js';
-import { createProblem } from '../wire/create-problem.js';
-import type { Problem } from '../wire/event-types.js';
+import { isPlainObject } from '../../clients/is-plain-object.js';
+import { watchDataLayer } from '../../consent/watch-data-layer.js';
+import { hasOwn } from '../../lib/has-own.js';
+import { createProblem } from '../../wire/create-problem.js';
+import type { Problem } from '../../wire/event-types.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import type { DefinedValue, DefinitionsHost } from './part-types.js';
+import type { DefinitionsHost } from './definitions-host.js';
+import type { DefinedValue } from '../file/definitions.js';
 import { reportErrors } from './report-errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import type { DefinitionsHost } from './part-types.js';
+import type { DefinitionsHost } from './definitions-host.js';
 import { reportErrors } from './report-errors.js';
 import type { ThresholdGoal } from './read-threshold-goals.js';
 

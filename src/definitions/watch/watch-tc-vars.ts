@@ -1,7 +1,8 @@
-import type { CustomDataItem } from '../clients/goal-search-types.js';
-import { hasOwn } from '../lib/has-own.js';
+import type { CustomDataItem } from '../../clients/goal-search-types.js';
+import { hasOwn } from '../../lib/has-own.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import type { DefinedValue, DefinitionsHost } from './part-types.js';
+import type { DefinitionsHost } from './definitions-host.js';
+import type { DefinedValue } from '../file/definitions.js';
 import { reportErrors } from './report-errors.js';
 import { watchProperty } from './watch-property.js';
 

@@ -1,8 +1,8 @@
-import type { Goal } from '../clients/goal-search-types.js';
+import type { Goal } from '../../clients/goal-search-types.js';
 import { createPageMatcher } from './create-page-matcher.js';
 import type { DefinitionsWatcher } from './definitions-watcher.js';
-import { isGoalActive } from './is-goal-active.js';
-import type { DefinitionsHost } from './part-types.js';
+import { isGoalActive } from '../file/is-goal-active.js';
+import type { DefinitionsHost } from './definitions-host.js';
 
 /**
  * Converts each ACTIVE URL goal whose `params` select the page, once per matching page view (the

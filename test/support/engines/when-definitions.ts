@@ -1,4 +1,4 @@
-import type { PartStats } from '../../../src/definitions/part-types.js';
+import type { PartStats } from '../../../src/definitions/part/part-types.js';
 import type { Inspector } from './create-inspector.js';
 import type { EnginePage } from './engine-types.js';
 import type { TagWindow } from './tag-window.js';

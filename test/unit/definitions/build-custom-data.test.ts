@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCustomData } from '../../../src/definitions/build-custom-data.js';
+import { buildCustomData } from '../../../src/definitions/part/build-custom-data.js';
 
 // vitest.config's per-project `define` does not replace __DEV__ in src/ under vitest 4: set it as a global.
 vi.stubGlobal('__DEV__', true);

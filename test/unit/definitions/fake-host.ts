@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
 import { vi } from 'vitest';
 import type { CustomDataItem, Goal } from '../../../src/clients/goal-search-types.js';
-import type { Definitions } from '../../../src/definitions/definitions.js';
-import type { DefinedValue, DefinitionsHost, DefinitionsOptions } from '../../../src/definitions/part-types.js';
-import { startDefinitions } from '../../../src/definitions/start-definitions.js';
+import type { DefinedValue, Definitions, DefinitionsOptions } from '../../../src/definitions/file/definitions.js';
+import type { DefinitionsHost } from '../../../src/definitions/watch/definitions-host.js';
+import { startDefinitions } from '../../../src/definitions/part/start-definitions.js';
 import type { Problem } from '../../../src/wire/event-types.js';
 
 /** A host on a happy-dom window at `url` that records what the part asks of it; `remember` keeps values in a Map. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkValues } from '../../../src/definitions/check-values.js';
-import type { DefinedItem } from '../../../src/definitions/part-types.js';
+import { checkValues } from '../../../src/definitions/part/check-values.js';
+import type { DefinedItem } from '../../../src/definitions/part/part-types.js';
 import { dataItem, goal, startPart, useDevBuild } from './fake-host.js';
 
 useDevBuild();

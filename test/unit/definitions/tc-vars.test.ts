@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startDefinitions } from '../../../src/definitions/start-definitions.js';
+import { startDefinitions } from '../../../src/definitions/part/start-definitions.js';
 import { createFakeHost, dataItem, startPart, useDevBuild } from './fake-host.js';
 
 useDevBuild();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIEWS_KEY } from '../../../src/definitions/count-page-views.js';
-import { SCROLL_CHECK_MS } from '../../../src/definitions/watch-scroll-goals.js';
+import { VIEWS_KEY } from '../../../src/definitions/watch/count-page-views.js';
+import { SCROLL_CHECK_MS } from '../../../src/definitions/watch/watch-scroll-goals.js';
 import { goal, startPart, useDevBuild } from './fake-host.js';
 
 useDevBuild();

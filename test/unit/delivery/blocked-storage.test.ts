@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventStore } from '../../../src/delivery/create-event-store.js';
+import { createEventStore } from '../../../src/delivery/store/create-event-store.js';
 import { createTracker } from '../../../src/engine/create-tracker.js';
 import { createTransport, productEvent } from './fakes.js';
 import { setupDelivery } from './setup-delivery.js';

@@ -1,7 +1,7 @@
 // createDelivery draining a stored backlog: bodies that grow from 8 events, few whole reads of the store,
 // and every body within 64 KiB while the page is hidden.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

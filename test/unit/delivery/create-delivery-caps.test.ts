@@ -1,6 +1,6 @@
 // createDelivery's caps on what it keeps: events older than maxEventAgeMs, and the oldest beyond maxQueueBytes.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

@@ -2,9 +2,9 @@
 // absolute time of an earlier page's clock: read as at most RETRY_MAX_MS ahead. A Retry-After is
 // followed for at most RETRY_AFTER_MAX_MS (1 hour).
 import { describe, expect, it } from 'vitest';
-import { RETRY_AT_KEY } from '../../../src/delivery/create-tabs.js';
-import { RETRY_MAX_MS } from '../../../src/delivery/next-retry-delay.js';
-import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../src/delivery/parse-retry-after.js';
+import { RETRY_AT_KEY } from '../../../src/delivery/page/create-tabs.js';
+import { RETRY_MAX_MS } from '../../../src/delivery/send/next-retry-delay.js';
+import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../src/delivery/send/parse-retry-after.js';
 import { createWebStorage } from './fakes.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 

@@ -1,6 +1,6 @@
 // When createDelivery flushes after a store by default: 250 ms later with another tab open, at once alone,
 // and not at all before a same-origin navigation.
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { describe, expect, it } from 'vitest';
 import { fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';

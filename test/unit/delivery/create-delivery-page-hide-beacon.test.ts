@@ -1,7 +1,7 @@
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/create-handoff.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
+import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/page/create-handoff.js';
 import { createChannelHub, createFullWebStorage, createLocks, createWebStorage, fireNavigate } from './fakes.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 

@@ -1,8 +1,8 @@
 // createDelivery at page hide: beacons for what no keepalive fetch carries, within the keepalive quota,
 // kept stored; a keepalive flush when hidden, and beacons resent after a back/forward restore.
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

@@ -1,6 +1,6 @@
 // createDelivery's purge (consent withdrawn): everything queued dropped as consent, the tag's Web Storage items removed.
 import { describe, expect, it } from 'vitest';
-import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import { createHandoff } from '../../../src/delivery/page/create-handoff.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

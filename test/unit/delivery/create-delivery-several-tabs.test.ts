@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { createChannelHub, createLocks } from './fakes.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 

@@ -1,6 +1,6 @@
 // createDelivery when every store call fails: memory instead, the reason reported once, events still delivered.
 import { describe, expect, it } from 'vitest';
-import type { EventStore } from '../../../src/delivery/event-store.js';
+import type { EventStore } from '../../../src/delivery/store/event-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

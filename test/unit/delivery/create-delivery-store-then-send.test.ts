@@ -1,7 +1,7 @@
 // createDelivery stores each event, then sends it: one body per visitor, the visitor in the query,
 // a burst in one store write, and what earlier pages left sent at start.
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { productEvent, setupDelivery, useFakeClock } from './setup-delivery.js';
 
 useFakeClock();

@@ -1,7 +1,7 @@
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventStore } from '../../../src/delivery/create-event-store.js';
+import { createEventStore } from '../../../src/delivery/store/create-event-store.js';
 import { productEvent } from './setup-delivery.js';
 
 const record = () => ({ event: productEvent(), storedAt: Date.now() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHandoff, HANDOFF_PREFIX } from '../../../src/delivery/create-handoff.js';
+import { createHandoff, HANDOFF_PREFIX } from '../../../src/delivery/page/create-handoff.js';
 import { createFullWebStorage, createWebStorage, productEvent } from './fakes.js';
 
 const record = () => ({ event: productEvent(), storedAt: Date.now() });

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageLifecycle, type LifecycleHooks } from '../../../src/delivery/create-page-lifecycle.js';
+import { createPageLifecycle, type LifecycleHooks } from '../../../src/delivery/page/create-page-lifecycle.js';
 import { fireNavigate, firePageTransition } from './fakes.js';
 
 const HOME = 'https://shop.example/';

@@ -1,7 +1,7 @@
 // createQueue's caps: entries older than maxEventAgeMs dropped as max-age, the oldest beyond maxQueueBytes
 // dropped as max-bytes, entries in flight counted but kept.
 import { describe, expect, it } from 'vitest';
-import { createEntry, sizeOf } from '../../../src/delivery/create-entry.js';
+import { createEntry, sizeOf } from '../../../src/delivery/store/create-entry.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { productEvent, settle } from './fakes.js';
 import { setupQueue } from './setup-queue.js';

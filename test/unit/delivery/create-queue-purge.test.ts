@@ -1,8 +1,8 @@
 // createQueue's purge (consent withdrawn): everything dropped as consent, each once, wherever it was, and
 // a read of the store under way brings nothing back.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
+import { createHandoff } from '../../../src/delivery/page/create-handoff.js';
 import { productEvent, settle } from './fakes.js';
 import { setupQueue } from './setup-queue.js';
 

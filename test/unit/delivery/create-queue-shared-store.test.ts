@@ -1,7 +1,7 @@
 // createQueue and the store it shares with other tabs: what they and earlier pages stored or left in Web
 // Storage comes in, what they deleted goes, and forget() and reopen().
 import { describe, expect, it } from 'vitest';
-import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import { createHandoff } from '../../../src/delivery/page/create-handoff.js';
 import { productEvent, settle } from './fakes.js';
 import { setupQueue } from './setup-queue.js';
 

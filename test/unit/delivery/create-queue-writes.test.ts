@@ -1,8 +1,8 @@
 // createQueue's writes: a burst in one put, `stored` only once written, one write at a time, and the
 // fall back to memory (not while the page is gone).
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { describe, expect, it } from 'vitest';
-import { MAX_REOPENS } from '../../../src/delivery/create-queue.js';
+import { MAX_REOPENS } from '../../../src/delivery/store/create-queue.js';
 import { productEvent, settle } from './fakes.js';
 import { setupQueue } from './setup-queue.js';
 

@@ -2,8 +2,8 @@
 // at once goes by XMLHttpRequest, sendBeacon missing or refusing by a keepalive fetch; onTransport
 // hears each change.
 import { describe, expect, it } from 'vitest';
-import { createSender } from '../../../src/delivery/create-sender.js';
-import { createEntry, type Entry, type Flight } from '../../../src/delivery/create-entry.js';
+import { createSender } from '../../../src/delivery/send/create-sender.js';
+import { createEntry, type Entry, type Flight } from '../../../src/delivery/store/create-entry.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import { createTransport, productEvent } from './fakes.js';
 

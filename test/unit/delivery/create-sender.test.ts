@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSender } from '../../../src/delivery/create-sender.js';
-import { createEntry, lineOf, type Entry, type Flight } from '../../../src/delivery/create-entry.js';
+import { createSender } from '../../../src/delivery/send/create-sender.js';
+import { createEntry, lineOf, type Entry, type Flight } from '../../../src/delivery/store/create-entry.js';
 import { KEEPALIVE_MAX_BYTES } from '../../../src/wire/event-table.js';
 import { utf8Length } from '../../../src/wire/utf8-length.js';
 import { createTransport, productEvent, settle, type FakeAnswer, type SentRequest } from './fakes.js';

@@ -1,6 +1,6 @@
 // createTabs: the backoff deadline kept in Web Storage, so pages that open later learn it.
 import { describe, expect, it } from 'vitest';
-import { createTabs } from '../../../src/delivery/create-tabs.js';
+import { createTabs } from '../../../src/delivery/page/create-tabs.js';
 import { hooksWith } from './fakes.js';
 
 describe('createTabs: a deadline that outlives the pages that knew it', () => {

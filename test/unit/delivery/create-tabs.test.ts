@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTabs, type Tabs } from '../../../src/delivery/create-tabs.js';
+import { createTabs, type Tabs } from '../../../src/delivery/page/create-tabs.js';
 import { createChannelHub, createLocks, hooksWith, settle } from './fakes.js';
 
 /** Tabs of one origin on one lock manager and one channel hub; each tab's onPeerLeft is a spy. */

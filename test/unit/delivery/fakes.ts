@@ -1,10 +1,10 @@
-import type { TabHooks } from '../../../src/delivery/create-tabs.js';
+import type { TabHooks } from '../../../src/delivery/page/create-tabs.js';
 // Stand-ins for what the delivery engine takes from the browser, shared by the module tests and the
 // createDelivery tests: a lock manager, a BroadcastChannel hub, a transport that records requests,
 // and page events. Each behaves as the browser's does in the one respect the engine relies on.
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import type { HandoffStorage } from '../../../src/delivery/create-handoff.js';
-import type { EventStore, StoredRecord } from '../../../src/delivery/event-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
+import type { HandoffStorage } from '../../../src/delivery/page/create-handoff.js';
+import type { EventStore, StoredRecord } from '../../../src/delivery/store/event-store.js';
 import type { DeliveryEnv } from '../../../src/delivery/resolve-delivery-env.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRetryDelay } from '../../../src/delivery/next-retry-delay.js';
+import { nextRetryDelay } from '../../../src/delivery/send/next-retry-delay.js';
 
 describe('nextRetryDelay', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/delivery/parse-retry-after.js';
+import { parseRetryAfter } from '../../../src/delivery/send/parse-retry-after.js';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('Wed, 21 Oct 2026 07:27:00 GMT');

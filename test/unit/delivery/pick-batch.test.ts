@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEntry, sizeOf, type Entry } from '../../../src/delivery/create-entry.js';
-import { pickBatch } from '../../../src/delivery/pick-batch.js';
+import { createEntry, sizeOf, type Entry } from '../../../src/delivery/store/create-entry.js';
+import { pickBatch } from '../../../src/delivery/send/pick-batch.js';
 import { KEEPALIVE_MAX_BYTES } from '../../../src/wire/event-table.js';
 import { productEvent } from './fakes.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswer } from '../../../src/delivery/read-answer.js';
+import { readAnswer } from '../../../src/delivery/send/read-answer.js';
 
 describe('readAnswer', () => {
   it.each([

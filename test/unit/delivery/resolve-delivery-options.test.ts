@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { deliveryOptionsFrom } from '../../../src/delivery/delivery-options-from.js';
 import { resolveDeliveryOptions } from '../../../src/delivery/resolve-delivery-options.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
 import { createDelivery } from '../../../src/delivery/create-delivery.js';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import type { DeliveryOptions } from '../../../src/delivery/delivery-options.js';
 import { createTransport, createWebStorage, firePageTransition, type FakeAnswer, type SentRequest } from './fakes.js';
 

@@ -1,10 +1,10 @@
 // The createQueue test files' set-up: a queue on a gated memory store, its clock and outcomes.
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import type { Outcome } from '../../../src/delivery/delivery-types.js';
-import { createQueue, type QueueOptions } from '../../../src/delivery/create-queue.js';
+import { createQueue, type QueueOptions } from '../../../src/delivery/store/create-queue.js';
 import { createReporter } from '../../../src/delivery/create-reporter.js';
-import type { Entry } from '../../../src/delivery/create-entry.js';
-import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import type { Entry } from '../../../src/delivery/store/create-entry.js';
+import { createHandoff } from '../../../src/delivery/page/create-handoff.js';
 import { createGatedStore, createWebStorage } from './fakes.js';
 
 /** A queue on a gated memory store, with a clock the test sets and every outcome recorded. */

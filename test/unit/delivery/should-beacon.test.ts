@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEntry, type Flight } from '../../../src/delivery/create-entry.js';
-import { shouldBeacon, type PageHideContext } from '../../../src/delivery/should-beacon.js';
+import { createEntry, type Flight } from '../../../src/delivery/store/create-entry.js';
+import { shouldBeacon, type PageHideContext } from '../../../src/delivery/send/should-beacon.js';
 import { productEvent } from './fakes.js';
 
 describe('shouldBeacon', () => {

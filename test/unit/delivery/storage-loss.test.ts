@@ -1,10 +1,10 @@
-import { keyOf } from '../../../src/delivery/event-store.js';
+import { keyOf } from '../../../src/delivery/store/event-store.js';
 import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventStore, STORE_TIMEOUT_MS } from '../../../src/delivery/create-event-store.js';
-import { createMemoryStore } from '../../../src/delivery/create-memory-store.js';
-import { MAX_REOPENS } from '../../../src/delivery/create-queue.js';
-import type { EventStore } from '../../../src/delivery/event-store.js';
+import { createEventStore, STORE_TIMEOUT_MS } from '../../../src/delivery/store/create-event-store.js';
+import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
+import { MAX_REOPENS } from '../../../src/delivery/store/create-queue.js';
+import type { EventStore } from '../../../src/delivery/store/event-store.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
 
 // Storage that goes away under a running tag (ARCHITECTURE.md, "Storage that goes away"): the queue

@@ -3,7 +3,7 @@
 // decided after it, and the device memory under consent. Logic only: the browser tier runs the
 // script tag's part file in three engines.
 import { describe, expect, it } from 'vitest';
-import type { Definitions } from '../../../src/definitions/definitions.js';
+import type { Definitions } from '../../../src/definitions/file/definitions.js';
 import type { Goal } from '../../../src/clients/goal-search-types.js';
 import type { TrackerOptions } from '../../../src/types/tracker-types.js';
 import { setupTracker, useDevBuildAndFakeDate } from './setup-tracker.js';

@@ -3,7 +3,7 @@
 // with for…in, came to `extra`, and addEventListener('extra', 1) threw (browsers refuse a listener
 // that is no object); start() stopped there, before the held STATICDATA and PAGE reached the engine.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageLifecycle } from '../../../src/delivery/create-page-lifecycle.js';
+import { createPageLifecycle } from '../../../src/delivery/page/create-page-lifecycle.js';
 import { createOutcomeHub } from '../../../src/loader/create-outcome-hub.js';
 import { createStats } from '../../../src/delivery/create-stats.js';
 import { findIndex } from '../../../src/user-agent/find-index.js';

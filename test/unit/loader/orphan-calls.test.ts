@@ -3,7 +3,7 @@
 // ones, and calls of a format it does not know, it leaves alone.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventStore } from '../../../src/delivery/create-event-store.js';
+import { createEventStore } from '../../../src/delivery/store/create-event-store.js';
 import { CALL_VERSION, type Call } from '../../../src/loader/call.js';
 import { createOrphanAdoption, ORPHAN_AFTER_MS } from '../../../src/engine/adopt-orphans.js';
 

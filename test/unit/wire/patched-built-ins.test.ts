@@ -3,7 +3,7 @@
 // properties on Object.prototype and Array.prototype. Each test patches, encodes, and restores the
 // built-ins in afterEach, so no other test runs on a patched platform.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHandoff } from '../../../src/delivery/create-handoff.js';
+import { createHandoff } from '../../../src/delivery/page/create-handoff.js';
 import { encodeJson, encodeJsonEvent } from '../../../src/wire/encode-json.js';
 import { encodeLine } from '../../../src/wire/encode-lines.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';

@@ -1,0 +1,13 @@
+import type { Problem } from '../../wire/event-types.js';
+import type { Definitions } from './definitions.js';
+/**
+ * Checks a definitions value the way the tag uses it: `readDefinitions` (shape, enums, regular
+ * expressions, unique ids), then the CSS selector of every CLICK goal against the document. Any
+ * problem refuses the whole definitions. Never throws.
+ * @example const checked = checkDefinitions(JSON.parse(text), document); if ('problems' in checked) report(checked.problems);
+ */
+export declare function checkDefinitions(value: unknown, doc: Document): {
+    definitions: Definitions;
+} | {
+    problems: Problem[];
+};
