@@ -3,7 +3,7 @@ import {
   GOAL_MAX_PER_PAGE,
   readDefinitions,
   searchGoals
-} from "./chunks/chunk-OXOOSZTD.js";
+} from "./chunks/chunk-LEI4RXUF.js";
 import {
   createClientError,
   isClientError
@@ -70,13 +70,14 @@ async function fetchDefinitions(siteId, options, perPage = GOAL_MAX_PER_PAGE) {
 }
 
 import { parseArgs } from "node:util";
-var CLI_USAGE = `usage: visit-tag definitions --base-url URL --site-id N [--token T] [--timeout SECONDS] > definitions.json
+var CLI_USAGE = `usage: visit-tag definitions --base-url URL --site-id N [--token T] [--timeout SECONDS] [--strict] > definitions.json
 
 Writes the site's goals and the custom data items they name, as JSON, to stdout.
   --base-url URL       the management interface's base address (the spec's {base_url})
   --site-id N          the site (project) id whose goals to write
   --token T            a bearer token (JSON web token); VISIT_TAG_TOKEN is read when this is absent
   --timeout SECONDS    how long one request may take (default 30)
+  --strict             exit 1 when a goal cannot act in the tag (it is written and warned about either way)
   --help               this text`;
 function parseCliArguments(args, env) {
   let parsed;
@@ -90,6 +91,7 @@ function parseCliArguments(args, env) {
         "site-id": { type: "string" },
         token: { type: "string" },
         timeout: { type: "string" },
+        strict: { type: "boolean" },
         help: { type: "boolean", short: "h" }
       }
     });
@@ -118,7 +120,8 @@ function parseCliArguments(args, env) {
     return { command: "error", error: `--timeout must be a number of seconds, got "${values.timeout}"` };
   const token = values.token ?? env.VISIT_TAG_TOKEN;
   if (token === "") return { command: "error", error: "--token is empty" };
-  return { command: "definitions", baseUrl, siteId, timeoutMs: Math.round(timeout * 1e3), ...token === void 0 ? {} : { token } };
+  const request = { command: "definitions", baseUrl, siteId, timeoutMs: Math.round(timeout * 1e3) };
+  return { ...request, ...token === void 0 ? {} : { token }, ...values.strict ? { strict: true } : {} };
 }
 
 async function runCli(args, io) {
@@ -156,14 +159,27 @@ ${list}
 `);
     return 1;
   }
-  io.stdout(`${JSON.stringify(read.definitions, null, 2)}
+  const { goals, customData } = fetched;
+  io.stdout(`${JSON.stringify({ goals, customData }, null, 2)}
 `);
-  const { goals, customData } = read.definitions;
+  const warnings = warningsByGoal(read.skipped);
+  for (const [goal, reasons] of warnings) {
+    io.stderr(`visit-tag definitions: warning: the tag skips ${goal}: ${reasons.join("; ")}
+`);
+  }
   io.stderr(`visit-tag definitions: ${goals.length} goals and ${customData.length} custom data items of site ${siteId}
 `);
-  return 0;
+  return warnings.size && request.strict ? 1 : 0;
 }
 var withTimeout = (timeoutMs) => (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+function warningsByGoal(problems) {
+  const byGoal = /* @__PURE__ */ new Map();
+  for (const problem of problems) {
+    const goal = /^goals\[[^\]]*\]/.exec(problem.field)?.[0] ?? problem.field;
+    byGoal.set(goal, [...byGoal.get(goal) ?? [], problem.message]);
+  }
+  return byGoal;
+}
 
 void runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

@@ -8,7 +8,7 @@ import {
   searchGoals,
   validateGoalFilter,
   validateGoalSearch
-} from "./chunks/chunk-OXOOSZTD.js";
+} from "./chunks/chunk-LEI4RXUF.js";
 import {
   isClientError
 } from "./chunks/chunk-RKG66HA6.js";

@@ -95,14 +95,10 @@ function isGoalActive(goal) {
   return goal.isActive !== false;
 }
 
-function checkMatchParams(goals, problems) {
-  goals.forEach((goal, i) => {
-    if (goal.type !== "URL" && goal.type !== "CLICK" || !isGoalActive(goal) || goal.params != null) return;
-    const what = goal.type === "URL" ? "a URL to match" : "a CSS selector";
-    problems.push(
-      createProblem(`goals[${i}].params`, "required", `${goal.type} goal ${goal.id} has no params (${what}): it converts nothing`)
-    );
-  });
+function isPlainObject(value) {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 var INT32 = 2 ** 31;
@@ -158,6 +154,25 @@ function describe(value) {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+function itemAt(name, item, i) {
+  const id = isPlainObject(item) ? ownField(item, "id") : void 0;
+  return typeof id === "number" || typeof id === "string" ? `${name}[id=${id}]` : `${name}[${i}]`;
+}
+
+function checkMatchParams(goals, problems) {
+  goals.forEach((goal, i) => {
+    if (goal.type !== "URL" && goal.type !== "CLICK" || !isGoalActive(goal) || goal.params != null) return;
+    const what = goal.type === "URL" ? "a URL to match" : "a CSS selector";
+    problems.push(
+      createProblem(
+        `${itemAt("goals", goal, i)}.params`,
+        "required",
+        `${goal.type} goal ${goal.id} has no params (${what}): it converts nothing`
+      )
+    );
+  });
+}
+
 function showValue(value) {
   return typeof value === "number" ? String(value) : describe(value);
 }
@@ -185,12 +200,6 @@ function checkValues(item, values) {
     }
   }
   return problems;
-}
-
-function isPlainObject(value) {
-  if (value === null || typeof value !== "object") return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 var VIEWS_KEY = "views";
@@ -246,7 +255,7 @@ function checkSelectors(goals, doc) {
       doc.querySelector(goal.params.matchString);
     } catch (error) {
       const reason = `goal ${goal.id}: the CSS selector does not parse: ${describeError(error)}`;
-      problems.push(createProblem(`goals[${i}].params.matchString`, "syntax", reason));
+      problems.push(createProblem(`${itemAt("goals", goal, i)}.params.matchString`, "syntax", reason));
     }
   });
   return problems;
@@ -317,9 +326,14 @@ function readCustomDataItem(value, at, problems) {
   return problems.length === before;
 }
 
+var LEADING_FLAGS = /^\(\?([ims]+)\)/;
+var FOREIGN_ANCHOR = /(?:^|[^\\])(?:\\\\)*\\[AZz]/;
 function compileMatchPattern(matchString) {
+  const flags = LEADING_FLAGS.exec(matchString);
+  const source = flags ? matchString.slice(flags[0].length) : matchString;
+  if (FOREIGN_ANCHOR.test(source)) return { error: "uses \\A, \\Z or \\z, which JavaScript has not: write ^ or $" };
   try {
-    return { regExp: new RegExp(matchString) };
+    return { regExp: new RegExp(source, flags ? [...new Set(flags[1])].join("") : "") };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -405,12 +419,13 @@ function readDefinitions(value) {
     return { problems: [createProblem("", "type", `definitions must be an object { goals, customData }, got ${describe(value)}`)] };
   }
   const problems = [];
-  const goals = readList2(value, "goals", problems, readGoal);
+  const skipped = [];
+  const goals = readList2(value, "goals", problems, readGoal, skipped);
   const customData = readList2(value, "customData", problems, readCustomDataItem);
-  if (problems.length) return { problems };
-  return { definitions: { goals, customData } };
+  if (problems.length) return { problems: [...problems, ...skipped] };
+  return { definitions: { goals, customData }, skipped };
 }
-function readList2(definitions, name, problems, readItem) {
+function readList2(definitions, name, problems, readItem, skipped) {
   const list = ownField(definitions, name);
   if (!Array.isArray(list)) {
     const reason = list === void 0 ? "is required (an array, possibly empty)" : `must be an array, got ${describe(list)}`;
@@ -418,20 +433,29 @@ function readList2(definitions, name, problems, readItem) {
     return [];
   }
   const seen = {};
-  list.forEach((item, i) => {
-    if (!readItem(item, `${name}[${i}]`, problems)) return;
-    const id = String(ownField(item, "id"));
-    if (hasOwn(seen, id)) problems.push(createProblem(`${name}[${i}].id`, "syntax", `id ${id} is given twice (also ${name}[${seen[id]}])`));
-    else seen[id] = i;
+  return list.filter((item, i) => {
+    const own = [];
+    const at = skipped ? itemAt(name, item, i) : `${name}[${i}]`;
+    if (readItem(item, at, own)) {
+      const id = String(ownField(item, "id"));
+      if (hasOwn(seen, id)) own.push(createProblem(`${name}[${i}].id`, "syntax", `id ${id} is given twice (also ${name}[${seen[id]}])`));
+      else seen[id] = i;
+    }
+    (skipped ?? problems).push(...own);
+    return own.length === 0;
   });
-  return list;
 }
 
 function checkDefinitions(value, doc) {
   const read = readDefinitions(value);
   if ("problems" in read) return read;
-  const problems = checkSelectors(read.definitions.goals, doc);
-  return problems.length ? { problems } : read;
+  const skipped = [...read.skipped];
+  const goals = read.definitions.goals.filter((goal) => {
+    const problems = checkSelectors([goal], doc);
+    skipped.push(...problems);
+    return problems.length === 0;
+  });
+  return { definitions: { ...read.definitions, goals }, skipped };
 }
 
 async function loadDefinitions(source, host) {
@@ -870,14 +894,14 @@ function watchUrlGoals(goals, host) {
 var startDefinitions = async (source, host) => {
   try {
     const loaded = await loadDefinitions(source, host);
-    return "problems" in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host);
+    return "problems" in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host, loaded.skipped);
   } catch (error) {
     return [createProblem("definitions", "type", `the definitions could not be started: ${describeError(error)}`)];
   }
 };
-function actOnDefinitions(definitions, host) {
+function actOnDefinitions(definitions, host, skipped) {
   const { goals, customData } = definitions;
-  const problems = [];
+  const problems = [...skipped];
   const goalsById = new Map(goals.map((goal) => [String(goal.id), goal]));
   const items = readDefinedItems(customData, problems);
   checkMatchParams(goals, problems);

@@ -4,13 +4,14 @@ import { parseArgs } from 'node:util';
  * The command line's usage, printed by `--help` and after every argument error.
  * @example console.log(CLI_USAGE);
  */
-export const CLI_USAGE = `usage: visit-tag definitions --base-url URL --site-id N [--token T] [--timeout SECONDS] > definitions.json
+export const CLI_USAGE = `usage: visit-tag definitions --base-url URL --site-id N [--token T] [--timeout SECONDS] [--strict] > definitions.json
 
 Writes the site's goals and the custom data items they name, as JSON, to stdout.
   --base-url URL       the management interface's base address (the spec's {base_url})
   --site-id N          the site (project) id whose goals to write
   --token T            a bearer token (JSON web token); VISIT_TAG_TOKEN is read when this is absent
   --timeout SECONDS    how long one request may take (default 30)
+  --strict             exit 1 when a goal cannot act in the tag (it is written and warned about either way)
   --help               this text`;
 
 /**
@@ -19,7 +20,7 @@ Writes the site's goals and the custom data items they name, as JSON, to stdout.
  * @example const request: CliRequest = { command: 'definitions', baseUrl: 'http://127.0.0.1:8787', siteId: 101, timeoutMs: 30_000 };
  */
 export type CliRequest =
-  | { command: 'definitions'; baseUrl: string; siteId: number; token?: string; timeoutMs: number }
+  | { command: 'definitions'; baseUrl: string; siteId: number; token?: string; timeoutMs: number; strict?: boolean }
   | { command: 'help' }
   | { command: 'error'; error: string };
 
@@ -39,6 +40,7 @@ export function parseCliArguments(args: string[], env: Record<string, string | u
         'site-id': { type: 'string' },
         token: { type: 'string' },
         timeout: { type: 'string' },
+        strict: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -67,5 +69,6 @@ export function parseCliArguments(args: string[], env: Record<string, string | u
     return { command: 'error', error: `--timeout must be a number of seconds, got "${values.timeout}"` };
   const token = values.token ?? env.VISIT_TAG_TOKEN;
   if (token === '') return { command: 'error', error: '--token is empty' };
-  return { command: 'definitions', baseUrl, siteId, timeoutMs: Math.round(timeout * 1000), ...(token === undefined ? {} : { token }) };
+  const request = { command: 'definitions' as const, baseUrl, siteId, timeoutMs: Math.round(timeout * 1000) };
+  return { ...request, ...(token === undefined ? {} : { token }), ...(values.strict ? { strict: true } : {}) };
 }

@@ -47,9 +47,9 @@ describe('byte budget', () => {
 // track an order id: it costs other pages nothing) and the one-file debug build, which holds the
 // part. Ceilings at their sizes when they got one (2026-12-02), raised by the measured cost of the
 // loader's split (2026-12-06: the part +5 B for the one way to load a file; the debug build, loader
-// and engine in one file, +2,903 B).
-const PART_CEILING_GZIP_BYTES = 6516;
-const DEBUG_CEILING_GZIP_BYTES = 25877;
+// and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40).
+const PART_CEILING_GZIP_BYTES = 6795;
+const DEBUG_CEILING_GZIP_BYTES = 26160;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -93,16 +93,17 @@ describe('byte budget of the consent bridges', () => {
 // Ceilings at their sizes when they got one (2026-12-01); they only move down, or up by a feature's
 // measured cost stated in the CHANGELOG. 2026-12-07: down to their sizes once the build stopped
 // shipping esbuild's module path lines in ESM files (index.js's had stayed
-// at 26,213 B while the entry weighed 14,714 B).
+// at 26,213 B while the entry weighed 14,714 B); then part.js +388 B, goals.js +330 B and cli.js +588 B for
+// one bad goal leaving out only itself (#40).
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 14208,
-  'part.js': 10031,
+  'part.js': 10419,
   'wire.js': 5685,
-  'goals.js': 6032,
+  'goals.js': 6362,
   'map.js': 2559,
   'proxy.js': 6166,
   'proxy-node.js': 485,
-  'cli.js': 8494,
+  'cli.js': 9082,
 };
 
 /** A file of dist/ and every chunk it imports, directly or through another chunk. */

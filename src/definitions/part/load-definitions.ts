@@ -10,13 +10,13 @@ import type { DefinitionsHost } from '../watch/definitions-host.js';
  * with a plain GET (`credentials: 'same-origin'`, no custom header, so no CORS preflight) through
  * `options.fetch` or the window's `fetch`, parsed as JSON and checked. A failed request, an answer
  * other than 2xx, a body that is not JSON or definitions that do not check come back as problems
- * (field `definitions`, naming the URL). Never rejects.
+ * (field `definitions`, naming the URL); goals that cannot act are left out, in `skipped`. Never rejects.
  * @example const loaded = await loadDefinitions('/definitions.json', host); // { problems: [{ field: 'definitions', code: 'required', … 404 }] }
  */
 export async function loadDefinitions(
   source: Definitions | string,
   host: DefinitionsHost,
-): Promise<{ definitions: Definitions } | { problems: Problem[] }> {
+): Promise<{ definitions: Definitions; skipped: Problem[] } | { problems: Problem[] }> {
   const doc = host.window.document;
   if (typeof source !== 'string') return checkDefinitions(source, doc);
   const fail = (code: Problem['code'], reason: string) => ({ problems: [createProblem('definitions', code, `${source}: ${reason}`)] });

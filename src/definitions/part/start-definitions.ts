@@ -28,7 +28,8 @@ import { watchUrlGoals } from '../watch/watch-url-goals.js';
  * CLICK, PAGE_VIEWS, SCROLL and TIME_SPENT goals, and custom data from `tc_vars`, `dataLayer` and
  * the site's CUSTOM_CODE sources. Never rejects: resolves with the part, or with the problems when
  * the definitions cannot be used. What can be used despite a fault (a goal without a threshold,
- * a CUSTOM_CODE item without a source) is reported once through `host.report`.
+ * a CUSTOM_CODE item without a source, a goal left out because it cannot act) is reported once
+ * through `host.report`.
  * @example
  * const part = await startDefinitions('/definitions.json', host);
  * if (!Array.isArray(part)) part.onPageView(location.href);
@@ -36,15 +37,15 @@ import { watchUrlGoals } from '../watch/watch-url-goals.js';
 export const startDefinitions: StartDefinitions = async (source, host) => {
   try {
     const loaded = await loadDefinitions(source, host);
-    return 'problems' in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host);
+    return 'problems' in loaded ? loaded.problems : actOnDefinitions(loaded.definitions, host, loaded.skipped);
   } catch (error) {
     return [createProblem('definitions', 'type', `the definitions could not be started: ${describeError(error)}`)];
   }
 };
 
-function actOnDefinitions(definitions: Definitions, host: DefinitionsHost): DefinitionsPart {
+function actOnDefinitions(definitions: Definitions, host: DefinitionsHost, skipped: Problem[]): DefinitionsPart {
   const { goals, customData } = definitions;
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...skipped];
   const goalsById = new Map<string, Goal>(goals.map((goal) => [String(goal.id), goal]));
   const items = readDefinedItems(customData, problems);
   checkMatchParams(goals, problems);

@@ -1,6 +1,6 @@
-// The definitions part in every engine when something is wrong or strict: definitions that 404,
-// are not JSON or hold a regular expression that does not compile leave the tag working without
-// them; the part file loads under a strict CSP (nonce, 'strict-dynamic') that enforces Trusted
+// The definitions part in every engine when something is wrong or strict: definitions that 404
+// or are not JSON leave the tag working without them; a goal whose regular expression does not
+// compile leaves only itself out; the part file loads under a strict CSP (nonce, 'strict-dynamic') that enforces Trusted
 // Types; a part file that does not match its integrity fails, and what waited for it is still sent.
 import { appendFileSync, copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,6 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
   it.each([
     ['a URL that 404s', '/__engines/no-such-definitions.json', 'required'],
     ['a file that is not JSON', '/__engines/definitions-not-json.txt', 'syntax'],
-    ['an invalid regular expression', '/__engines/definitions-bad-regex.json', 'syntax'],
   ])('bad definitions, %s: state failed with a problem; the PAGE and a manual conversion arrive', async (label, definitions, code) => {
     const site = createInspector(ctx.server.url, `${name}-bad-${label.replace(/\W+/g, '-')}`);
     const page = await ctx.engine.newPage();
@@ -51,6 +50,22 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     expect(await conversionsOf(site, 50)).toEqual([nonce]);
     expect(await site.events('PAGE')).toHaveLength(1);
     expect((await site.inspect()).rejected).toEqual([]);
+    await page.close();
+  });
+
+  it('one goal whose pattern does not compile leaves only itself out: a (?i) URL goal and a CLICK goal beside it convert', async () => {
+    const site = createInspector(ctx.server.url, `${name}-one-bad-goal`);
+    const page = await ctx.engine.newPage();
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, attrs: { definitions: '/__engines/definitions-bad-regex.json' } }));
+    await whenTagReady(page);
+    const stats = await whenDefinitionsSettled(page);
+    expect(stats.state).toBe('ready');
+    expect(stats.problems).toEqual([expect.objectContaining({ field: 'goals[id=340].params.matchString', code: 'syntax' })]);
+    await page.evaluate(() => document.body.click());
+    await whenEarlierEventsArrived(page, site);
+    expect(await conversionsOf(site, 341)).toHaveLength(1);
+    expect(await conversionsOf(site, 342)).toHaveLength(1);
+    expect(await conversionsOf(site, 340)).toEqual([]);
     await page.close();
   });
 

@@ -34,6 +34,19 @@ function run(...args: string[]): Promise<Run> {
 const catalogue = generateGoals(1000, 42);
 const SITE = 101;
 const siteGoals = catalogue.filter((goal) => goal.siteId === SITE).sort((a, b) => a.id - b.id);
+// A site whose back office saved a Java pattern (`\\A`, a possessive `*+`) beside a good goal.
+const JAVA_SITE = 303;
+const javaGoal = (id: number, matchString: string): Goal => ({
+  id,
+  name: `Goal ${id}`,
+  type: 'URL',
+  siteId: JAVA_SITE,
+  hasMultipleConversions: true,
+  status: 'ACTIVE',
+  params: { matchString, matchType: 'REGULAR_EXPRESSION' },
+  customDatas: [],
+});
+const javaGoals = [javaGoal(90001, '/checkout'), javaGoal(90002, '\\Ahttps://shop\\.example/a*+')];
 const secret = new Uint8Array(32).fill(7);
 let server!: RunningServer;
 let fixtureRoot!: string;
@@ -42,7 +55,7 @@ const searches: string[] = [];
 beforeAll(async () => {
   fixtureRoot = mkdtempSync(join(tmpdir(), 'visit-tag-cli-'));
   mkdirSync(join(fixtureRoot, 'demo/fixtures'), { recursive: true });
-  writeFileSync(join(fixtureRoot, 'demo/fixtures/goals.json'), JSON.stringify(catalogue));
+  writeFileSync(join(fixtureRoot, 'demo/fixtures/goals.json'), JSON.stringify([...catalogue, ...javaGoals]));
   server = await startTestServer({
     root: fixtureRoot,
     jwtSecret: secret,
@@ -74,6 +87,21 @@ describe('npx visit-tag definitions', () => {
     const expected = [...new Map(siteGoals.flatMap((goal) => goal.customDatas!).map((item) => [item.id, item])).values()];
     expect(customData).toEqual(expected.sort((a, b) => a.id - b.id));
     expect(customData.length).toBeGreaterThan(0);
+  });
+
+  it('writes a goal the tag cannot act on, warns about it on stderr by its id, exits 0; --strict exits 1', async () => {
+    const args = ['definitions', '--base-url', server.url, '--site-id', String(JAVA_SITE)];
+    const { code, stdout, stderr } = await run(...args);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { goals: Goal[] }).goals.map((goal) => goal.id)).toEqual([90001, 90002]);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^visit-tag definitions: warning: the tag skips goals\[id=90002\]: goals\[id=90002\]\.params\.matchString: goal 90002: /,
+    );
+    expect(lines[1]).toBe(`visit-tag definitions: 2 goals and 0 custom data items of site ${JAVA_SITE}`);
+    const strict = await run(...args, '--strict');
+    expect({ code: strict.code, stdout: strict.stdout, stderr: strict.stderr }).toEqual({ code: 1, stdout, stderr });
   });
 
   it('sends a token given, and says the service refused a bad one', async () => {

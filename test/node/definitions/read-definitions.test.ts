@@ -16,7 +16,7 @@ const urlGoal = (): Record<string, unknown> => ({
 const item = (): Record<string, unknown> => ({ id: 900, index: 0, name: 'Plan', siteId: 101, method: 'TC', tcVariableName: 'page_plan' });
 const messages = (value: unknown) => {
   const read = readDefinitions(value);
-  return 'problems' in read ? read.problems.map((problem) => problem.message) : [];
+  return ('problems' in read ? read.problems : read.skipped).map((problem) => problem.message);
 };
 
 describe('readDefinitions', () => {
@@ -29,15 +29,18 @@ describe('readDefinitions', () => {
       const customData = [...new Map(goals.flatMap((goal) => goal.customDatas ?? []).map((data) => [data.id, data])).values()];
       expect(customData.length).toBeGreaterThan(10);
       const read = readDefinitions({ goals, customData });
-      expect(read).toEqual({ definitions: { goals, customData } });
+      expect(read).toEqual({ definitions: { goals, customData }, skipped: [] });
     }
   });
 
   it('accepts the fields the spec requires alone, and empty lists', () => {
     const goal = { id: 1, name: 'Signup', type: 'CUSTOM', siteId: 101, hasMultipleConversions: true };
     const data = { id: 2, name: 'Plan', siteId: 101, method: 'SDK' };
-    expect(readDefinitions({ goals: [goal], customData: [data] })).toEqual({ definitions: { goals: [goal], customData: [data] } });
-    expect(readDefinitions({ goals: [], customData: [] })).toEqual({ definitions: { goals: [], customData: [] } });
+    expect(readDefinitions({ goals: [goal], customData: [data] })).toEqual({
+      definitions: { goals: [goal], customData: [data] },
+      skipped: [],
+    });
+    expect(readDefinitions({ goals: [], customData: [] })).toEqual({ definitions: { goals: [], customData: [] }, skipped: [] });
   });
 
   it('the generated URL goals hold full-URL patterns that compile and match a page view href', () => {
@@ -59,53 +62,53 @@ describe('readDefinitions', () => {
     [
       'wrong goal type',
       (goal) => ({ goals: [{ ...goal, type: 'url' }], customData: [] }),
-      'goals[0].type: goal 10021: must be one of CLICK',
+      'goals[id=10021].type: goal 10021: must be one of CLICK',
     ],
     [
       'wrong status',
       (goal) => ({ goals: [{ ...goal, status: 'ENABLED' }], customData: [] }),
-      'goals[0].status: goal 10021: must be one of ACTIVE, INACTIVE',
+      'goals[id=10021].status: goal 10021: must be one of ACTIVE, INACTIVE',
     ],
     [
       'wrong matchType',
       (goal) => ({ goals: [{ ...goal, params: { matchString: '/cart', matchType: 'REGEX' } }], customData: [] }),
-      'goals[0].params.matchType: goal 10021: must be one of CONTAINS, CORRESPONDS_EXACTLY, REGULAR_EXPRESSION, got "REGEX"',
+      'goals[id=10021].params.matchType: goal 10021: must be one of CONTAINS, CORRESPONDS_EXACTLY, REGULAR_EXPRESSION, got "REGEX"',
     ],
     [
       'hasMultipleConversions as a string',
       (goal) => ({ goals: [{ ...goal, hasMultipleConversions: 'false' }], customData: [] }),
-      'goals[0].hasMultipleConversions: goal 10021: must be a boolean, got "false"',
+      'goals[id=10021].hasMultipleConversions: goal 10021: must be a boolean, got "false"',
     ],
     [
       'hasMultipleConversions missing',
       ({ hasMultipleConversions: _, ...goal }) => ({ goals: [goal], customData: [] }),
-      'goals[0].hasMultipleConversions: goal 10021: is required',
+      'goals[id=10021].hasMultipleConversions: goal 10021: is required',
     ],
     ['a goal without an id', ({ id: _, ...goal }) => ({ goals: [goal], customData: [] }), 'goals[0].id: goal (no id): is required'],
     [
       'a fractional siteId',
       (goal) => ({ goals: [{ ...goal, siteId: 101.5 }], customData: [] }),
-      'goals[0].siteId: goal 10021: must be an integer',
+      'goals[id=10021].siteId: goal 10021: must be an integer',
     ],
     [
       'params that are a string',
       (goal) => ({ goals: [{ ...goal, params: '/cart' }], customData: [] }),
-      'goals[0].params: goal 10021: must be',
+      'goals[id=10021].params: goal 10021: must be',
     ],
     [
       'an invalid regular expression',
       (goal) => ({ goals: [{ ...goal, params: { matchString: '^/order/(\\d+/done$', matchType: 'REGULAR_EXPRESSION' } }], customData: [] }),
-      'goals[0].params.matchString: goal 10021: the regular expression does not compile: Invalid regular expression',
+      'goals[id=10021].params.matchString: goal 10021: the regular expression does not compile: Invalid regular expression',
     ],
     [
       'a wrong access holder',
       (goal) => ({ goals: [{ ...goal, accessLimiters: [{ accessHolder: 'EXPERIMENT', accessHolderId: 1, id: 2 }] }], customData: [] }),
-      'goals[0].accessLimiters[0].accessHolder: goal 10021: must be one of PERSONALIZATION',
+      'goals[id=10021].accessLimiters[0].accessHolder: goal 10021: must be one of PERSONALIZATION',
     ],
     [
       'a goal custom data item of the wrong format',
       (goal, data) => ({ goals: [{ ...goal, customDatas: [{ ...data, format: 'TEXT' }] }], customData: [] }),
-      'goals[0].customDatas[0].format: custom data item 900: must be one of BOOLEAN, NUMBER, STRING, got "TEXT"',
+      'goals[id=10021].customDatas[0].format: custom data item 900: must be one of BOOLEAN, NUMBER, STRING, got "TEXT"',
     ],
     [
       'a wrong custom data type',
@@ -140,11 +143,11 @@ describe('readDefinitions', () => {
     [
       'a bad date',
       (goal) => ({ goals: [{ ...goal, dateCreated: 'yesterday' }], customData: [] }),
-      'goals[0].dateCreated: goal 10021: must be an ISO 8601 date-time',
+      'goals[id=10021].dateCreated: goal 10021: must be an ISO 8601 date-time',
     ],
     ['a goal id twice', (goal) => ({ goals: [goal, { ...goal }], customData: [] }), 'goals[1].id: id 10021 is given twice (also goals[0])'],
   ];
-  it.each(cases)('refuses %s with a clear problem', (_, make, expected) => {
+  it.each(cases)('names %s with one clear problem', (_, make, expected) => {
     const found = messages(make(urlGoal(), item()));
     expect(found.length).toBe(1);
     expect(found[0]).toContain(expected);
@@ -163,6 +166,57 @@ describe('readDefinitions', () => {
     ]);
   });
 
+  describe('a goal that cannot act leaves only itself out', () => {
+    const good = { ...urlGoal(), id: 10030 };
+    const click = {
+      id: 10031,
+      name: 'Buy',
+      type: 'CLICK',
+      siteId: 101,
+      hasMultipleConversions: true,
+      params: { matchString: '#buy', matchType: 'CONTAINS' },
+    };
+    it.each([
+      ['a pattern JavaScript does not compile', { matchString: '([', matchType: 'REGULAR_EXPRESSION' }, 'does not compile'],
+      [
+        'a possessive quantifier of Java',
+        { matchString: '^https://shop.example/a*+$', matchType: 'REGULAR_EXPRESSION' },
+        'does not compile',
+      ],
+      [
+        "Java's \\A anchor, which JavaScript reads as a letter",
+        { matchString: '\\Ahttps://', matchType: 'REGULAR_EXPRESSION' },
+        'uses \\A',
+      ],
+      ['a match type the tag does not know', { matchString: '/x', matchType: 'GLOB' }, 'must be one of'],
+    ])('%s: the other goals and the custom data stand, the goal is named by its id', (_, params, reason) => {
+      const read = readDefinitions({ goals: [good, { ...urlGoal(), id: 10042, params }, click], customData: [item()] });
+      if ('problems' in read) throw new Error(read.problems[0].message);
+      expect(read.definitions.goals.map((goal) => goal.id)).toEqual([10030, 10031]);
+      expect(read.definitions.customData).toHaveLength(1);
+      expect(read.skipped.map((problem) => problem.field)).toEqual([
+        params.matchType === 'GLOB' ? 'goals[id=10042].params.matchType' : 'goals[id=10042].params.matchString',
+      ]);
+      expect(read.skipped[0].message).toContain(reason);
+    });
+
+    it('a leading (?i), (?m) or (?s) of Java and PCRE is read as that flag', () => {
+      const goals = ['(?i)/CHECKOUT', '(?is)^https://SHOP', '(?m)^x$'].map((matchString, i) => ({
+        ...urlGoal(),
+        id: 10050 + i,
+        params: { matchString, matchType: 'REGULAR_EXPRESSION' },
+      }));
+      const read = readDefinitions({ goals, customData: [] });
+      expect('definitions' in read && read.skipped).toEqual([]);
+    });
+
+    it('a file of the wrong shape is still refused as a whole', () => {
+      expect(readDefinitions({ goals: {}, customData: [] })).toEqual({
+        problems: [expect.objectContaining({ field: 'goals', code: 'type' })],
+      });
+    });
+  });
+
   describe('with a patched Object.prototype', () => {
     const patched = ['hasMultipleConversions', 'status', 'goals', 'customData', 'method'];
     afterEach(() => {
@@ -173,8 +227,8 @@ describe('readDefinitions', () => {
       const { method: __, ...data } = item();
       Object.assign(Object.prototype, { hasMultipleConversions: true, method: 'TC', goals: [urlGoal()], customData: [] });
       expect(messages({ goals: [goal], customData: [data] })).toEqual([
-        'goals[0].hasMultipleConversions: goal 10021: is required by the spec, and missing',
         'customData[0].method: custom data item 900: is required by the spec, and missing',
+        'goals[id=10021].hasMultipleConversions: goal 10021: is required by the spec, and missing',
       ]);
       expect(messages({})).toEqual(['goals: is required (an array, possibly empty)', 'customData: is required (an array, possibly empty)']);
       // An inherited value of the wrong kind is not the goal's: nothing to refuse.

@@ -66,11 +66,11 @@ describe('startDefinitions: reading the definitions', () => {
     const fake = withFetch(async () => new Response(JSON.stringify({ goals: [{ id: 1 }] })));
     const problems = await startDefinitions('/definitions.json', fake.host);
     expect(Array.isArray(problems) && problems.map((problem) => problem.message)).toEqual([
-      'definitions: /definitions.json: goals[0].name: goal 1: is required by the spec, and missing',
-      'definitions: /definitions.json: goals[0].type: goal 1: is required by the spec, and missing',
-      'definitions: /definitions.json: goals[0].siteId: goal 1: is required by the spec, and missing',
-      'definitions: /definitions.json: goals[0].hasMultipleConversions: goal 1: is required by the spec, and missing',
       'definitions: /definitions.json: customData: is required (an array, possibly empty)',
+      'definitions: /definitions.json: goals[id=1].name: goal 1: is required by the spec, and missing',
+      'definitions: /definitions.json: goals[id=1].type: goal 1: is required by the spec, and missing',
+      'definitions: /definitions.json: goals[id=1].siteId: goal 1: is required by the spec, and missing',
+      'definitions: /definitions.json: goals[id=1].hasMultipleConversions: goal 1: is required by the spec, and missing',
     ]);
   });
 
@@ -86,24 +86,33 @@ describe('startDefinitions: reading the definitions', () => {
     expect(Array.isArray(problems) && problems[0].message).toBe('definitions: /definitions.json: the server answered 500, not 2xx');
   });
 
-  it('refuses an object whose regular expression does not compile', async () => {
+  it('leaves out a goal whose regular expression does not compile, reports it by its id, and the others act', async () => {
     const fake = createFakeHost();
-    const problems = await startDefinitions(
-      { goals: [goal(7, 'URL', { matchString: '(', matchType: 'REGULAR_EXPRESSION' })], customData: [] },
+    const part = await startDefinitions(
+      {
+        goals: [
+          goal(7, 'URL', { matchString: '(', matchType: 'REGULAR_EXPRESSION' }),
+          goal(6, 'URL', { matchString: '(?i)/HOME', matchType: 'REGULAR_EXPRESSION' }),
+        ],
+        customData: [],
+      },
       fake.host,
     );
-    expect(problems).toEqual([
+    if (Array.isArray(part)) throw new Error(part[0].message);
+    expect(fake.reported).toEqual([
       {
-        field: 'goals[0].params.matchString',
+        field: 'goals[id=7].params.matchString',
         code: 'syntax',
         message: expect.stringContaining('goal 7: the regular expression does not compile'),
       },
     ]);
+    part.onPageView('https://shop.example/home');
+    expect(fake.conversions).toEqual([6]);
   });
 
-  it('refuses definitions with an invalid CSS selector, and converts nothing of them', async () => {
+  it('leaves out a CLICK goal whose CSS selector does not parse; the good one converts', async () => {
     const fake = createFakeHost();
-    const problems = await startDefinitions(
+    const part = await startDefinitions(
       {
         goals: [
           goal(8, 'CLICK', { matchString: 'button.buy', matchType: 'CONTAINS' }),
@@ -113,12 +122,17 @@ describe('startDefinitions: reading the definitions', () => {
       },
       fake.host,
     );
-    expect(problems).toEqual([
-      { field: 'goals[1].params.matchString', code: 'syntax', message: expect.stringContaining('goal 9: the CSS selector does not parse') },
+    expect(Array.isArray(part)).toBe(false);
+    expect(fake.reported).toEqual([
+      {
+        field: 'goals[id=9].params.matchString',
+        code: 'syntax',
+        message: expect.stringContaining('goal 9: the CSS selector does not parse'),
+      },
     ]);
     fake.win.document.body.innerHTML = '<button class="buy">Buy</button>';
     fake.win.document.querySelector('button')!.click();
-    expect(fake.conversions).toEqual([]);
+    expect(fake.conversions).toEqual([8]);
   });
 
   it('answers a problem for an object that is not definitions', async () => {

@@ -38,7 +38,7 @@ describe('URL goals', () => {
     const { part, conversions, messages } = await startPart({ goals: [goal(9, 'URL', null)] });
     part.onPageView('https://shop.example/');
     expect(conversions).toEqual([]);
-    expect(messages()).toEqual(['goals[0].params: URL goal 9 has no params (a URL to match): it converts nothing']);
+    expect(messages()).toEqual(['goals[id=9].params: URL goal 9 has no params (a URL to match): it converts nothing']);
   });
 });
 

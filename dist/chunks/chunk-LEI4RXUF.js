@@ -162,6 +162,11 @@ function describe(value) {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+function itemAt(name, item, i) {
+  const id = isPlainObject(item) ? ownField(item, "id") : void 0;
+  return typeof id === "number" || typeof id === "string" ? `${name}[id=${id}]` : `${name}[${i}]`;
+}
+
 var keysOf = (record) => Object.keys(record);
 var GOAL_TYPE_VALUES = keysOf({
   CLICK: true,
@@ -227,9 +232,14 @@ function readCustomDataItem(value, at, problems) {
   return problems.length === before;
 }
 
+var LEADING_FLAGS = /^\(\?([ims]+)\)/;
+var FOREIGN_ANCHOR = /(?:^|[^\\])(?:\\\\)*\\[AZz]/;
 function compileMatchPattern(matchString) {
+  const flags = LEADING_FLAGS.exec(matchString);
+  const source = flags ? matchString.slice(flags[0].length) : matchString;
+  if (FOREIGN_ANCHOR.test(source)) return { error: "uses \\A, \\Z or \\z, which JavaScript has not: write ^ or $" };
   try {
-    return { regExp: new RegExp(matchString) };
+    return { regExp: new RegExp(source, flags ? [...new Set(flags[1])].join("") : "") };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -315,12 +325,13 @@ function readDefinitions(value) {
     return { problems: [createProblem("", "type", `definitions must be an object { goals, customData }, got ${describe(value)}`)] };
   }
   const problems = [];
-  const goals = readList2(value, "goals", problems, readGoal);
+  const skipped = [];
+  const goals = readList2(value, "goals", problems, readGoal, skipped);
   const customData = readList2(value, "customData", problems, readCustomDataItem);
-  if (problems.length) return { problems };
-  return { definitions: { goals, customData } };
+  if (problems.length) return { problems: [...problems, ...skipped] };
+  return { definitions: { goals, customData }, skipped };
 }
-function readList2(definitions, name, problems, readItem) {
+function readList2(definitions, name, problems, readItem, skipped) {
   const list = ownField(definitions, name);
   if (!Array.isArray(list)) {
     const reason = list === void 0 ? "is required (an array, possibly empty)" : `must be an array, got ${describe(list)}`;
@@ -328,13 +339,17 @@ function readList2(definitions, name, problems, readItem) {
     return [];
   }
   const seen = {};
-  list.forEach((item, i) => {
-    if (!readItem(item, `${name}[${i}]`, problems)) return;
-    const id = String(ownField(item, "id"));
-    if (hasOwn(seen, id)) problems.push(createProblem(`${name}[${i}].id`, "syntax", `id ${id} is given twice (also ${name}[${seen[id]}])`));
-    else seen[id] = i;
+  return list.filter((item, i) => {
+    const own = [];
+    const at = skipped ? itemAt(name, item, i) : `${name}[${i}]`;
+    if (readItem(item, at, own)) {
+      const id = String(ownField(item, "id"));
+      if (hasOwn(seen, id)) own.push(createProblem(`${name}[${i}].id`, "syntax", `id ${id} is given twice (also ${name}[${seen[id]}])`));
+      else seen[id] = i;
+    }
+    (skipped ?? problems).push(...own);
+    return own.length === 0;
   });
-  return list;
 }
 
 async function searchGoals(search = {}, options) {
