@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-ETEMFLK6.js";
+} from "./chunks/chunk-ZNL2CDQM.js";
 import {
   encodeLine,
   encodeLines,

@@ -3,8 +3,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-TQB7AZZP.js";
-import "./chunks/chunk-ETEMFLK6.js";
+} from "./chunks/chunk-HUFRVASA.js";
+import "./chunks/chunk-ZNL2CDQM.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

@@ -91,7 +91,10 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   };
   return {
     hasPeers: () => peers.size > 0,
-    retryAt: () => deadline,
+    // At most the longest backoff from now, as the kept one is read: a clock set back after the
+    // deadline was set would otherwise hold every send for as long as it went back. Capped once,
+    // so the deadline then comes as the clock runs.
+    retryAt: () => (deadline = Math.min(deadline, env.now() + RETRY_MAX_MS)),
     backOff(until) {
       deadline = Math.max(deadline, until); // a later deadline heard from another tab (a 429 for the whole site) still holds
       keep(deadline);

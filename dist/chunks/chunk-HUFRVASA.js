@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-ETEMFLK6.js";
+} from "./chunk-ZNL2CDQM.js";
 
 var pageOptions = {};
 var pageTracker;
