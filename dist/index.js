@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-ZNL2CDQM.js";
+} from "./chunks/chunk-IFQDM6GT.js";
 import {
   encodeLine,
   encodeLines,

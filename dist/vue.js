@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-HUFRVASA.js";
-import "./chunks/chunk-ZNL2CDQM.js";
+} from "./chunks/chunk-ODOTYBQC.js";
+import "./chunks/chunk-IFQDM6GT.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

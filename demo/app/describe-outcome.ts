@@ -21,7 +21,7 @@ export function describeDropReason(reason: DropReason): string {
 
 /**
  * One line of text for an outcome, as the tag reported it through `onOutcome`.
- * @example describeOutcome({ type: 'sent', nonce: 'ab…', eventType: 'PAGE', status: 202, transport: 'fetch' }) // 'sent PAGE ab… 202 by fetch'
+ * @example describeOutcome({ type: 'sent', nonce: 'ab…', eventType: 'PAGE', status: 202, transport: 'keepalive' }) // 'sent PAGE ab… → 202 by keepalive'
  */
 export function describeOutcome(outcome: Outcome): string {
   const head = `${outcome.type} ${outcome.eventType} ${outcome.nonce}`;
@@ -29,7 +29,7 @@ export function describeOutcome(outcome: Outcome): string {
     case 'sent':
       return `${head} → ${outcome.status} by ${outcome.transport}`;
     case 'sent-unconfirmed':
-      return `${head} by beacon (answer unreadable)`;
+      return `${head} by ${outcome.transport} (answer unreadable)`;
     case 'retry':
       return `${head}: ${outcome.reason}, attempt ${outcome.attempt}, next in ${Math.round(outcome.delayMs)} ms`;
     case 'dropped': {

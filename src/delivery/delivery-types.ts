@@ -8,14 +8,15 @@ import type { Problem, VisitEvent } from '../wire/event-types.js';
 export type Outcome =
   /** Written to IndexedDB, so durable; never reported for a store fallen back to memory (it dies with the page). */
   | { type: 'stored'; nonce: string; eventType: EventType }
-  | { type: 'sent'; nonce: string; eventType: EventType; status: number; transport: Transport }
-  /** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
-  | { type: 'sent-unconfirmed'; nonce: string; eventType: EventType; transport: 'beacon' }
+  /** A 2xx read: `transport` says what carried it (`fetch`, `keepalive`, or `xhr` where fetch fails in the page). */
+  | { type: 'sent'; nonce: string; eventType: EventType; status: number; transport: Exclude<Transport, 'beacon'> }
+  /** Handed to sendBeacon (or a keepalive fetch where it fails), whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
+  | { type: 'sent-unconfirmed'; nonce: string; eventType: EventType; transport: 'beacon' | 'keepalive' }
   | { type: 'retry'; nonce: string; eventType: EventType; reason: string; attempt: number; delayMs: number }
   | { type: 'dropped'; nonce: string; eventType: EventType; reason: DropReason; detail?: string; problems?: Problem[] };
 
-/** How a request left the page. */
-export type Transport = 'fetch' | 'beacon';
+/** How a request left the page: a fetch, a keepalive fetch (page hide, or a beacon's fallback), XMLHttpRequest, sendBeacon. */
+export type Transport = 'fetch' | 'keepalive' | 'xhr' | 'beacon';
 
 /**
  * How requests leave a page whose `fetch` or `sendBeacon` fails in the page itself, not on the

@@ -67,7 +67,7 @@ describe('createDelivery in Node, from a complete environment', () => {
     d.delivery.enqueue(event);
     await vi.waitFor(() => expect(d.outcomes.map((outcome) => outcome.type)).toEqual(['stored', 'sent']));
     expect(d.outcomes.map((outcome) => outcome.nonce)).toEqual([event.nonce, event.nonce]);
-    expect(d.outcomes[1]).toMatchObject({ type: 'sent', status: 202, transport: 'fetch' });
+    expect(d.outcomes[1]).toMatchObject({ type: 'sent', status: 202, transport: 'keepalive' });
     expect(d.transport.requests.map((request) => [request.url.searchParams.get('visitorCode'), request.nonces])).toEqual([
       ['node-visitor', [event.nonce]],
     ]);

@@ -10,19 +10,21 @@ export type Outcome =
     type: 'stored';
     nonce: string;
     eventType: EventType;
-} | {
+}
+/** A 2xx read: `transport` says what carried it (`fetch`, `keepalive`, or `xhr` where fetch fails in the page). */
+ | {
     type: 'sent';
     nonce: string;
     eventType: EventType;
     status: number;
-    transport: Transport;
+    transport: Exclude<Transport, 'beacon'>;
 }
-/** Handed to sendBeacon, whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
+/** Handed to sendBeacon (or a keepalive fetch where it fails), whose answer cannot be read: the event stays stored, marked, and is resent later unless a 2xx confirms it. */
  | {
     type: 'sent-unconfirmed';
     nonce: string;
     eventType: EventType;
-    transport: 'beacon';
+    transport: 'beacon' | 'keepalive';
 } | {
     type: 'retry';
     nonce: string;
@@ -38,8 +40,8 @@ export type Outcome =
     detail?: string;
     problems?: Problem[];
 };
-/** How a request left the page. */
-export type Transport = 'fetch' | 'beacon';
+/** How a request left the page: a fetch, a keepalive fetch (page hide, or a beacon's fallback), XMLHttpRequest, sendBeacon. */
+export type Transport = 'fetch' | 'keepalive' | 'xhr' | 'beacon';
 /**
  * How requests leave a page whose `fetch` or `sendBeacon` fails in the page itself, not on the
  * network. `fetch`: `missing` (none, or not a function) or `throws` (a page's wrapper threw before

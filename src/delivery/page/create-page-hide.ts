@@ -57,8 +57,7 @@ export function createPageHide(parts: PageHideParts): PageHide {
       const isLeft = parts.handoff.leave(toRecords(unstored));
       if (isLeft) due = due.filter((entry) => entry.isStored);
     }
-    const beaconed = parts.sender.beacon(due);
-    parts.reporter.report('sent-unconfirmed', beaconed, { transport: 'beacon' });
+    parts.sender.beacon(due, (carried, transport) => parts.reporter.report('sent-unconfirmed', carried, { transport }));
   };
   return {
     beacon,

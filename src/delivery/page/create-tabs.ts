@@ -63,6 +63,7 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   const peers = new Set<unknown>();
   let channel: BroadcastChannel | null = null;
   let deadline = 0;
+  let deadlineSetAt = 0; // the clock's time when the deadline was last set or heard
   let releaseLock = () => {};
   let isLockRefused = false;
   const say = (type: Message, at?: number, nonces?: string[]) => channel?.postMessage([type, id, at, nonces]);
@@ -79,6 +80,7 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     );
   const hear = ([type, from, at, nonces]: Said) => {
     deadline = Math.max(deadline, at || 0);
+    deadlineSetAt = env.now();
     if (type === 'bye') {
       peers.delete(from);
       hooks.onPeerLeft();
@@ -91,11 +93,18 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
   };
   return {
     hasPeers: () => peers.size > 0,
-    // At most the longest backoff from now, as the kept one is read: a clock set back after the
-    // deadline was set would otherwise hold every send for as long as it went back. Capped once,
-    // so the deadline then comes as the clock runs.
-    retryAt: () => (deadline = Math.min(deadline, env.now() + RETRY_MAX_MS)),
+    // A clock set back since the deadline was set or heard moves the deadline back as far: else it
+    // would hold every send for as long as the clock went back (a Retry-After is kept whole).
+    retryAt() {
+      const now = env.now();
+      if (now < deadlineSetAt) {
+        deadline -= deadlineSetAt - now;
+        deadlineSetAt = now;
+      }
+      return deadline;
+    },
     backOff(until) {
+      deadlineSetAt = env.now();
       deadline = Math.max(deadline, until); // a later deadline heard from another tab (a 429 for the whole site) still holds
       keep(deadline);
       say('here', until);
@@ -106,6 +115,7 @@ export function createTabs(env: Pick<DeliveryEnv, 'locks' | 'channel' | 'random'
     },
     arrive() {
       deadline = Math.max(deadline, readKept());
+      deadlineSetAt = env.now();
       peers.clear();
       channel?.close();
       // Firefox throws SecurityError in a frame whose storage is blocked: alone, the beacon rule assumes no peers.

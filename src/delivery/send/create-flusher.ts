@@ -72,7 +72,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
     if (parts.isPageGone()) return false;
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
-    const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
+    const { verdict, status, retryAfterMs, transport } = await sender.post(list, isKeepalive);
     if (verdict === 'sent') {
       failures = 0;
       cap.afterSent();
@@ -83,7 +83,7 @@ export function createFlusher(parts: FlusherParts): Flusher {
       // A slow answer is a warning, like a failure without the wait: every tab's next bodies are small
       // again (a page that dies with a request in flight costs a copy of each event in it).
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
-      reporter.report('sent', list.filter(queue.isQueued), { status, transport: 'fetch' });
+      reporter.report('sent', list.filter(queue.isQueued), { status, transport });
       void queue.forget(list); // IndexedDB runs it before the next round's read
       return true;
     }

@@ -7,21 +7,25 @@ import type { DeliveryEnv } from '../resolve-delivery-env.js';
 import { lineOf, sameVisitor, type Entry } from '../store/create-entry.js';
 import { parseRetryAfter } from './parse-retry-after.js';
 import { readAnswer, type Verdict } from './read-answer.js';
-import type { TransportState } from '../delivery-types.js';
+import type { Transport, TransportState } from '../delivery-types.js';
 
-/** The answer to one request: its verdict, its status (0: network error), Retry-After in ms. */
+/** The answer to one request: its verdict, its status (0: network error), Retry-After in ms, and what carried it. */
 export interface Answer {
   verdict: Verdict;
   status: number;
   retryAfterMs?: number;
+  transport: Exclude<Transport, 'beacon'>;
 }
 
 /** Sends bodies: one request at a time per tab, within Chromium's keepalive quota. */
 export interface Sender {
   /** Posts one body of one visitor's entries, marks them in flight until the answer, and reads it. */
   post: (list: Entry[], isKeepalive: boolean) => Promise<Answer>;
-  /** Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves; returns those handed over. */
-  beacon: (list: Entry[]) => Entry[];
+  /**
+   * Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves;
+   * returns those handed over, and tells `onCarried` what carried each body (a keepalive fetch where sendBeacon failed).
+   */
+  beacon: (list: Entry[], onCarried?: (entries: Entry[], transport: 'beacon' | 'keepalive') => void) => Entry[];
 }
 
 /**
@@ -64,11 +68,12 @@ export function createSender(
       return (note('fetch', 'throws'), fallback());
     }
   };
-  // false: refused; undefined: missing, or it threw.
+  // What carried the body: the beacon, or a keepalive fetch where sendBeacon refused, is missing or threw; undefined: neither.
   const beaconOrKeepalive = (requestUrl: string, body: string) => {
     const isQueued = tryOr(() => env.sendBeacon(requestUrl, body), undefined);
     note('sendBeacon', isQueued ? 'ok' : isQueued === false ? 'refused' : 'missing');
-    return isQueued || !!fetchOr(requestUrl, body, true, () => undefined)?.catch(() => {});
+    if (isQueued) return 'beacon';
+    return fetchOr(requestUrl, body, true, () => undefined)?.catch(() => {}) ? 'keepalive' : undefined;
   };
   return {
     async post(list, isKeepalive) {
@@ -77,8 +82,9 @@ export function createSender(
       list.forEach((entry) => (entry.flight = isKeepalive ? 'keepalive' : 'fetch'));
       let status = 0;
       let retryAfterMs: number | undefined;
+      let transport: Answer['transport'] = isKeepalive ? 'keepalive' : 'fetch';
       try {
-        const response = await fetchOr(urlFor(list), body, isKeepalive, () => env.xhr(urlFor(list), body));
+        const response = await fetchOr(urlFor(list), body, isKeepalive, () => ((transport = 'xhr'), env.xhr(urlFor(list), body)));
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), env.now());
       } catch {
@@ -86,19 +92,21 @@ export function createSender(
       }
       keepaliveBytesInFlight = 0;
       list.forEach((entry) => (entry.flight = 'none'));
-      return { verdict: readAnswer(status, list.length), status, retryAfterMs };
+      return { verdict: readAnswer(status, list.length), status, retryAfterMs, transport };
     },
-    beacon(list) {
+    beacon(list, onCarried) {
       const handedOver: Entry[] = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
       for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== 'beacon')) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
-        if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
+        const transport = body && beaconOrKeepalive(urlFor(group), body.body);
+        if (!transport) break;
         freeBytes -= body.bytes;
         const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => (entry.flight = 'beacon'));
         handedOver.push(...carried);
+        onCarried?.(carried, transport);
       }
       return handedOver;
     },

@@ -23,7 +23,7 @@ describe('createDelivery: store, then send', () => {
     expect(request.nonces).toEqual(events.map((event) => event.nonce));
     expect(request.keepalive).toBe(true); // small: keepalive, so it outlives the page
     expect(t.outcomesOf('sent')).toHaveLength(3);
-    expect(t.outcomesOf('sent')[0]).toMatchObject({ status: 202, transport: 'fetch', eventType: 'PRODUCT' });
+    expect(t.outcomesOf('sent')[0]).toMatchObject({ status: 202, transport: 'keepalive', eventType: 'PRODUCT' });
     expect(await t.store.all()).toEqual([]);
     expect(t.delivery.getStats()).toMatchObject({ stored: 3, sent: 3, queued: 0 });
   });

@@ -31,10 +31,20 @@ describe('createSender: a transport that fails in the page', () => {
       states.push(state),
     );
     const list = entriesOf(['v', 'v']);
-    expect(await sender.post(list, true)).toEqual({ verdict: 'retry', status: 429, retryAfterMs: 7_000 });
+    expect(await sender.post(list, true)).toEqual({ verdict: 'retry', status: 429, retryAfterMs: 7_000, transport: 'xhr' });
     expect(transport.xhrs.map((request) => request.nonces)).toEqual([noncesOf(list)]);
     expect(states).toEqual([{ fetch: why, sendBeacon: 'ok' }]);
     expect(list.map((entry) => entry.flight)).toEqual<Flight[]>(['none', 'none']);
+  });
+
+  it('an answer names what carried it: fetch, a keepalive fetch, a beacon when sendBeacon works', async () => {
+    const transport = createTransport();
+    const sender = createSender({ ...transport, now: () => NOW }, 'https://data.example/', 'site1');
+    expect(await sender.post(entriesOf(['v']), false)).toMatchObject({ verdict: 'sent', transport: 'fetch' });
+    expect(await sender.post(entriesOf(['v']), true)).toMatchObject({ verdict: 'sent', transport: 'keepalive' });
+    const carried: string[] = [];
+    sender.beacon(entriesOf(['v']), (_, by) => carried.push(by));
+    expect(carried).toEqual(['beacon']);
   });
 
   it('fetch that works again is said so; a network error (a rejection) is no local failure', async () => {
@@ -66,7 +76,13 @@ describe('createSender: a transport that fails in the page', () => {
       states.push(state),
     );
     const list = entriesOf(['a', 'b']);
-    expect(noncesOf(sender.beacon(list))).toEqual(noncesOf(list));
+    const carried: Array<[string[], string]> = [];
+    expect(noncesOf(sender.beacon(list, (entries, by) => carried.push([noncesOf(entries), by])))).toEqual(noncesOf(list));
+    // The outcome names what carried each body: the keepalive fetch, not the beacon that failed.
+    expect(carried).toEqual([
+      [noncesOf([list[0]]), 'keepalive'],
+      [noncesOf([list[1]]), 'keepalive'],
+    ]);
     expect(transport.requests.map((request) => [request.nonces, request.keepalive])).toEqual([
       [noncesOf([list[0]]), true],
       [noncesOf([list[1]]), true],

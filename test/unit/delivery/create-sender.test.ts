@@ -49,7 +49,7 @@ describe('createSender: post', () => {
   it('clears the in-flight mark after a network error too', async () => {
     const s = setupSender(() => 'network');
     const list = entriesOf(['v']);
-    expect(await s.sender.post(list, true)).toEqual({ verdict: 'retry', status: 0, retryAfterMs: undefined });
+    expect(await s.sender.post(list, true)).toEqual({ verdict: 'retry', status: 0, retryAfterMs: undefined, transport: 'keepalive' });
     expect(list[0].flight).toBe('none');
   });
 
@@ -79,7 +79,11 @@ describe('createSender: post', () => {
     ['network', 1, { verdict: 'retry', status: 0, retryAfterMs: undefined }],
   ])('answer %j on %i events → %j', async (answer, count, expected) => {
     const s = setupSender(() => answer);
-    expect(await s.sender.post(entriesOf(Array<string>(count).fill('v')), true)).toEqual({ retryAfterMs: undefined, ...expected });
+    expect(await s.sender.post(entriesOf(Array<string>(count).fill('v')), true)).toEqual({
+      retryAfterMs: undefined,
+      transport: 'keepalive',
+      ...expected,
+    });
   });
 });
 

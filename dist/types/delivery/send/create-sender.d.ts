@@ -1,19 +1,23 @@
 import type { DeliveryEnv } from '../resolve-delivery-env.js';
 import { type Entry } from '../store/create-entry.js';
 import { type Verdict } from './read-answer.js';
-import type { TransportState } from '../delivery-types.js';
-/** The answer to one request: its verdict, its status (0: network error), Retry-After in ms. */
+import type { Transport, TransportState } from '../delivery-types.js';
+/** The answer to one request: its verdict, its status (0: network error), Retry-After in ms, and what carried it. */
 export interface Answer {
     verdict: Verdict;
     status: number;
     retryAfterMs?: number;
+    transport: Exclude<Transport, 'beacon'>;
 }
 /** Sends bodies: one request at a time per tab, within Chromium's keepalive quota. */
 export interface Sender {
     /** Posts one body of one visitor's entries, marks them in flight until the answer, and reads it. */
     post: (list: Entry[], isKeepalive: boolean) => Promise<Answer>;
-    /** Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves; returns those handed over. */
-    beacon: (list: Entry[]) => Entry[];
+    /**
+     * Beacons the entries, oldest first, in bodies within what the keepalive fetch in flight leaves;
+     * returns those handed over, and tells `onCarried` what carried each body (a keepalive fetch where sendBeacon failed).
+     */
+    beacon: (list: Entry[], onCarried?: (entries: Entry[], transport: 'beacon' | 'keepalive') => void) => Entry[];
 }
 /**
  * The transport: bodies are `text/plain` lines (no CORS preflight) with the visitor in the query.

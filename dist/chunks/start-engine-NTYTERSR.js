@@ -275,7 +275,7 @@ function createFlusher(parts) {
     if (parts.isPageGone()) return false;
     const sentAt = env.now();
     tabs.carry(noncesOf(list));
-    const { verdict, status, retryAfterMs } = await sender.post(list, isKeepalive);
+    const { verdict, status, retryAfterMs, transport } = await sender.post(list, isKeepalive);
     if (verdict === "sent") {
       failures = 0;
       cap.afterSent();
@@ -284,7 +284,7 @@ function createFlusher(parts) {
         schedule(0);
       }
       if (env.now() - sentAt > SLOW_ANSWER_MS) tabs.backOff(env.now());
-      reporter.report("sent", list.filter(queue.isQueued), { status, transport: "fetch" });
+      reporter.report("sent", list.filter(queue.isQueued), { status, transport });
       void queue.forget(list);
       return true;
     }
@@ -733,8 +733,9 @@ function createSender(env, url, siteCode, onTransport = () => {
   const beaconOrKeepalive = (requestUrl, body) => {
     const isQueued = tryOr(() => env.sendBeacon(requestUrl, body), void 0);
     note("sendBeacon", isQueued ? "ok" : isQueued === false ? "refused" : "missing");
-    return isQueued || !!fetchOr(requestUrl, body, true, () => void 0)?.catch(() => {
-    });
+    if (isQueued) return "beacon";
+    return fetchOr(requestUrl, body, true, () => void 0)?.catch(() => {
+    }) ? "keepalive" : void 0;
   };
   return {
     async post(list, isKeepalive) {
@@ -743,27 +744,30 @@ function createSender(env, url, siteCode, onTransport = () => {
       list.forEach((entry) => entry.flight = isKeepalive ? "keepalive" : "fetch");
       let status = 0;
       let retryAfterMs;
+      let transport = isKeepalive ? "keepalive" : "fetch";
       try {
-        const response = await fetchOr(urlFor(list), body, isKeepalive, () => env.xhr(urlFor(list), body));
+        const response = await fetchOr(urlFor(list), body, isKeepalive, () => (transport = "xhr", env.xhr(urlFor(list), body)));
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), env.now());
       } catch {
       }
       keepaliveBytesInFlight = 0;
       list.forEach((entry) => entry.flight = "none");
-      return { verdict: readAnswer(status, list.length), status, retryAfterMs };
+      return { verdict: readAnswer(status, list.length), status, retryAfterMs, transport };
     },
-    beacon(list) {
+    beacon(list, onCarried) {
       const handedOver = [];
       let freeBytes = KEEPALIVE_MAX_BYTES - keepaliveBytesInFlight;
       for (let waiting = list; waiting.length; waiting = waiting.filter((entry) => entry.flight !== "beacon")) {
         const group = sameVisitor(waiting);
         const body = splitIntoBodies(group.map(lineOf), freeBytes).bodies[0];
-        if (!body || !beaconOrKeepalive(urlFor(group), body.body)) break;
+        const transport = body && beaconOrKeepalive(urlFor(group), body.body);
+        if (!transport) break;
         freeBytes -= body.bytes;
         const carried = body.indices.map((index) => group[index]);
         carried.forEach((entry) => entry.flight = "beacon");
         handedOver.push(...carried);
+        onCarried?.(carried, transport);
       }
       return handedOver;
     }
@@ -776,6 +780,7 @@ function createTabs(env, hooks) {
   const peers = /* @__PURE__ */ new Set();
   let channel = null;
   let deadline = 0;
+  let deadlineSetAt = 0;
   let releaseLock = () => {
   };
   let isLockRefused = false;
@@ -787,6 +792,7 @@ function createTabs(env, hooks) {
   );
   const hear = ([type, from, at, nonces]) => {
     deadline = Math.max(deadline, at || 0);
+    deadlineSetAt = env.now();
     if (type === "bye") {
       peers.delete(from);
       hooks.onPeerLeft();
@@ -798,11 +804,18 @@ function createTabs(env, hooks) {
   };
   return {
     hasPeers: () => peers.size > 0,
-    // At most the longest backoff from now, as the kept one is read: a clock set back after the
-    // deadline was set would otherwise hold every send for as long as it went back. Capped once,
-    // so the deadline then comes as the clock runs.
-    retryAt: () => deadline = Math.min(deadline, env.now() + RETRY_MAX_MS),
+    // A clock set back since the deadline was set or heard moves the deadline back as far: else it
+    // would hold every send for as long as the clock went back (a Retry-After is kept whole).
+    retryAt() {
+      const now = env.now();
+      if (now < deadlineSetAt) {
+        deadline -= deadlineSetAt - now;
+        deadlineSetAt = now;
+      }
+      return deadline;
+    },
     backOff(until) {
+      deadlineSetAt = env.now();
       deadline = Math.max(deadline, until);
       keep(deadline);
       say("here", until);
@@ -813,6 +826,7 @@ function createTabs(env, hooks) {
     },
     arrive() {
       deadline = Math.max(deadline, readKept());
+      deadlineSetAt = env.now();
       peers.clear();
       channel?.close();
       channel = tryOr(() => env.channel(), null);
@@ -870,8 +884,7 @@ function createPageHide(parts) {
       const isLeft = parts.handoff.leave(toRecords(unstored));
       if (isLeft) due = due.filter((entry) => entry.isStored);
     }
-    const beaconed = parts.sender.beacon(due);
-    parts.reporter.report("sent-unconfirmed", beaconed, { transport: "beacon" });
+    parts.sender.beacon(due, (carried, transport) => parts.reporter.report("sent-unconfirmed", carried, { transport }));
   };
   return {
     beacon,

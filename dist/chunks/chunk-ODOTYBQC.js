@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-ZNL2CDQM.js";
+} from "./chunk-IFQDM6GT.js";
 
 var pageOptions = {};
 var pageTracker;
