@@ -39,12 +39,7 @@ const keep = (path, contents) => files.set(relative(virtualOut, path), contents)
  * code): bundlers read the code, not them, and they cost bytes in every file an app installs.
  * No ESM file has a source map, so no mapping moves.
  */
-const withoutPathComments = (contents) =>
-  Buffer.from(
-    Buffer.from(contents)
-      .toString('utf8')
-      .replace(/^\/\/ src\/[\w./-]+\.ts\n/gm, ''),
-  );
+const withoutPathComments = (text) => Buffer.from(text.replace(/^\/\/ src\/[\w./-]+\.ts\n/gm, ''));
 
 const common = {
   absWorkingDir: root,
@@ -91,14 +86,11 @@ const part = await build({
   external: ['idb-keyval'],
   define: { ...define, __DEV__: 'true' },
 });
-for (const file of part.outputFiles) keep(file.path, withoutPathComments(file.contents));
+for (const file of part.outputFiles) keep(file.path, withoutPathComments(file.text));
 for (const file of esm.outputFiles) {
   // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.
   const isCli = file.path === join(virtualOut, 'cli.js');
-  keep(
-    file.path,
-    isCli ? Buffer.concat([Buffer.from('#!/usr/bin/env node\n'), withoutPathComments(file.contents)]) : withoutPathComments(file.contents),
-  );
+  keep(file.path, isCli ? withoutPathComments(`#!/usr/bin/env node\n${file.text}`) : withoutPathComments(file.text));
 }
 
 // Consent bridges (scripts/bridge-build-options.mjs): their own script tags and ESM entries.
@@ -107,9 +99,8 @@ const isProductionScriptTag = (path) => SCRIPT_TAGS.test(basename(path)) && !pat
 for (const options of bridgeBuildOptions({ version: pkg.version })) {
   const result = await build({ ...common, ...options });
   for (const file of result.outputFiles) {
-    const isScriptTag = SCRIPT_TAGS.test(basename(file.path));
-    const contents = isScriptTag ? file.contents : withoutPathComments(file.contents);
-    keep(file.path, isProductionScriptTag(file.path) ? Buffer.from((await minifyTag({ code: file.text })).code) : contents);
+    if (isProductionScriptTag(file.path)) keep(file.path, Buffer.from((await minifyTag({ code: file.text })).code));
+    else keep(file.path, SCRIPT_TAGS.test(basename(file.path)) ? file.contents : withoutPathComments(file.text));
   }
 }
 
