@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-IFQDM6GT.js";
+} from "./chunks/chunk-IAOV2DE3.js";
 import {
   encodeLine,
   encodeLines,

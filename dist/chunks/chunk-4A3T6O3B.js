@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-IFQDM6GT.js";
+} from "./chunk-IAOV2DE3.js";
 
 var pageOptions = {};
 var pageTracker;
