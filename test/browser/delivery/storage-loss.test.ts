@@ -1,6 +1,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStats } from '../../../src/delivery/delivery-types.js';
+import { STORE_TIMEOUT_MS } from '../../../src/delivery/store/create-event-store.js';
+import { MAX_REOPENS } from '../../../src/delivery/store/create-store-access.js';
 import { newContext } from '../../support/chromium.js';
 import { HARNESS_PREFIX, waitForArrival } from './delivery-page.js';
 import { useDeliveryHarness } from './use-delivery-harness.js';
@@ -33,6 +35,10 @@ const serviceDown = () =>
   });
 const serviceUp = () => fetch(`${env.server.url}/__faults`, { method: 'DELETE' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// How long the tag may take, by its own rules, to store an event after a clear: each operation
+// tries up to MAX_REOPENS + 1 connections, each given STORE_TIMEOUT_MS while a clear still under way
+// keeps new connections hanging, and a write waits for the one ahead of it (group commit).
+const STORED_AFTER_CLEAR_MS = 2 * (MAX_REOPENS + 1) * STORE_TIMEOUT_MS + 2_000;
 
 /** Crashes the renderer (nothing leaves the page: no pagehide, no beacon), then opens a new page that sends what was stored. */
 async function crashAndReopen(page: Page, site: string): Promise<Page> {
@@ -77,13 +83,13 @@ describe('storage that goes away (Chromium)', () => {
       // Whether a clear meets a write is the browser's timing: when none did, this run shows nothing
       // about reopening (a clear between writes is absorbed without any failure) and says so.
       if (!(await stats(page)).storageReopened) ctx.skip('no clear met a write in this run: nothing to reopen');
+      const trackedAt = Date.now();
       const after = await track(page, 5);
       await sleep(300);
       after.push(...(await track(page, 5)));
-      // Up to STORE_TIMEOUT_MS (3 s) when a write hangs after the clear, then the reopened store writes them.
-      await expect.poll(() => storedCount(page, after), { timeout: 10_000 }).toBe(after.length);
+      await expect.poll(() => storedCount(page, after), { timeout: STORED_AFTER_CLEAR_MS, interval: 50 }).toBe(after.length);
       const seen = await stats(page);
-      console.log(`cleared ${types}:`, JSON.stringify({ ...seen, dropped: undefined }));
+      console.log(`cleared ${types}: stored after ${Date.now() - trackedAt} ms,`, JSON.stringify({ ...seen, dropped: undefined }));
       expect(seen.storageFallback).toBeUndefined();
       expect(seen.storageReopened).toBeGreaterThanOrEqual(1);
       // Chromium: "Connection is closing because of: Force close delete origin", "The connection was
