@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-IAOV2DE3.js";
+} from "./chunks/chunk-IFQDM6GT.js";
 import {
   encodeLine,
   encodeLines,

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-4A3T6O3B.js";
-import "./chunks/chunk-IAOV2DE3.js";
+} from "./chunks/chunk-ODOTYBQC.js";
+import "./chunks/chunk-IFQDM6GT.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

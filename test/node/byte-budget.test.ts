@@ -14,7 +14,7 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 const LOADER_CEILING_GZIP_BYTES = 4864;
 const LOADER_TARGET_GZIP_BYTES = 4096;
 /** The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in it. */
-const ENGINE_CEILING_GZIP_BYTES = 14004;
+const ENGINE_CEILING_GZIP_BYTES = 13974;
 /** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
 const SUM_CEILING_GZIP_BYTES = 18944;
 const SUM_TARGET_GZIP_BYTES = 17408;
@@ -49,7 +49,7 @@ describe('byte budget', () => {
 // loader's split (2026-12-06: the part +5 B for the one way to load a file; the debug build, loader
 // and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40).
 const PART_CEILING_GZIP_BYTES = 6795;
-const DEBUG_CEILING_GZIP_BYTES = 26287;
+const DEBUG_CEILING_GZIP_BYTES = 26232;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');

@@ -33,7 +33,7 @@ export interface PageHide {
  * The page hide. `beacon`: at a page hide with a page of ours to send the store (another tab, the
  * page this one navigates to), what is not stored yet is left in Web Storage for that page instead
  * (create-handoff.ts): a beacon of it is a copy whenever its write lands as well. Where Web Storage
- * refuses, it is beaconed. `onHide`: beacon (or leave to another page), persist what is left only in memory, tell the other tabs to
+ * refuses, it is beaconed. `onHide`: persist what is only in memory, beacon, tell the other tabs to
  * flush (and to start small when a request is left in flight), and give the lock back. Into the
  * back/forward cache: end the store's transactions (WebKit blocks the database for every page
  * otherwise) and close the channel (a message to a cached page evicts it).
@@ -55,18 +55,15 @@ export function createPageHide(parts: PageHideParts): PageHide {
     const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
     if (isCovered && unstored.length) {
       const isLeft = parts.handoff.leave(toRecords(unstored));
-      if (isLeft) {
-        due = due.filter((entry) => entry.isStored);
-        queue.handOver(); // that page stores them: a write of this page's landing later would bring them back
-      }
+      if (isLeft) due = due.filter((entry) => entry.isStored);
     }
     parts.sender.beacon(due, (carried, transport) => parts.reporter.report('sent-unconfirmed', carried, { transport }));
   };
   return {
     beacon,
     onHide(isCached) {
-      beacon(); // first: what it leaves to another page is not written by this one
       queue.writePending();
+      beacon();
       // A request in flight is an answer this page will never read, as uncertain as a slow one: it
       // is announced like one, so the page that sends next starts with small bodies (the batch cap).
       if (queue.listByAge().some((entry) => entry.flight === 'keepalive' || entry.flight === 'fetch')) tabs.backOff(env.now());

@@ -43,7 +43,6 @@ export function createQueue(options: QueueOptions): Queue {
   const { reporter, env } = options;
   const entries = new Map<string, Entry>();
   const unwritten: Entry[] = [];
-  const handedOver: Entry[] = []; // left to another page at page hide: written again only if this page comes back
   let writing: Promise<void> | undefined;
   const access = createStoreAccess(options);
   const { attempt } = access;
@@ -86,9 +85,6 @@ export function createQueue(options: QueueOptions): Queue {
           if (!options.isPageGone()) queue.writePending(); // gone: the store fails at once until pageshow
         });
     },
-    // A write by a page that is going away may land after the page it left them to has sent them
-    // and deleted their records: they would come back, and be sent twice.
-    handOver: () => void handedOver.push(...unwritten.splice(0)),
     async readStore() {
       // What pages left at their page hide: into the store, then out of Web Storage (kept there
       // when the write fails, for a later read; in memory they would die with this page).
@@ -160,7 +156,6 @@ export function createQueue(options: QueueOptions): Queue {
     reopen() {
       access.reopen();
       entries.forEach((entry) => (entry.flight = 'none'));
-      unwritten.push(...handedOver.splice(0).filter(queue.isQueued));
       queue.writePending();
     },
     purge() {

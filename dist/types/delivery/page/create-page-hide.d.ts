@@ -28,7 +28,7 @@ export interface PageHide {
  * The page hide. `beacon`: at a page hide with a page of ours to send the store (another tab, the
  * page this one navigates to), what is not stored yet is left in Web Storage for that page instead
  * (create-handoff.ts): a beacon of it is a copy whenever its write lands as well. Where Web Storage
- * refuses, it is beaconed. `onHide`: beacon (or leave to another page), persist what is left only in memory, tell the other tabs to
+ * refuses, it is beaconed. `onHide`: persist what is only in memory, beacon, tell the other tabs to
  * flush (and to start small when a request is left in flight), and give the lock back. Into the
  * back/forward cache: end the store's transactions (WebKit blocks the database for every page
  * otherwise) and close the channel (a message to a cached page evicts it).

@@ -7,8 +7,6 @@ export interface Queue {
     admit: (event: VisitEvent, storedAt?: number) => void;
     /** Starts one write of everything accepted and not yet written, unless one runs (group commit). */
     writePending: () => void;
-    /** What is not written yet was left to another page at page hide (create-handoff.ts): this one does not write it, unless it comes back (reopen). */
-    handOver: () => void;
     /** Reads the store: adds what other tabs and earlier pages left, forgets what they have sent or dropped. */
     readStore: () => Promise<void>;
     /** Reads whether the store still holds these entries (their keys only); forgets those it does not, and resolves with the rest. */
@@ -34,7 +32,7 @@ export interface Queue {
     isInMemory: () => boolean;
     /** Into the back/forward cache: ends the store's transactions and closes it (every operation fails until reopen). */
     closeStore: () => void;
-    /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written or was handed over. */
+    /** Back from the cache: reopens the store, forgets what was in flight (resent), writes what was not written. */
     reopen: () => void;
     /**
      * Consent withdrawn: forgets every entry at once, then erases the store once the write under way

@@ -533,7 +533,6 @@ function createQueue(options) {
   const { reporter, env } = options;
   const entries = /* @__PURE__ */ new Map();
   const unwritten = [];
-  const handedOver = [];
   let writing;
   const access = createStoreAccess(options);
   const { attempt } = access;
@@ -569,9 +568,6 @@ function createQueue(options) {
         if (!options.isPageGone()) queue.writePending();
       });
     },
-    // A write by a page that is going away may land after the page it left them to has sent them
-    // and deleted their records: they would come back, and be sent twice.
-    handOver: () => void handedOver.push(...unwritten.splice(0)),
     async readStore() {
       const left = options.handoff.collect();
       if (left.records.length && !access.isInMemory()) {
@@ -638,7 +634,6 @@ function createQueue(options) {
     reopen() {
       access.reopen();
       entries.forEach((entry) => entry.flight = "none");
-      unwritten.push(...handedOver.splice(0).filter(queue.isQueued));
       queue.writePending();
     },
     purge() {
@@ -887,18 +882,15 @@ function createPageHide(parts) {
     const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
     if (isCovered && unstored.length) {
       const isLeft = parts.handoff.leave(toRecords(unstored));
-      if (isLeft) {
-        due = due.filter((entry) => entry.isStored);
-        queue.handOver();
-      }
+      if (isLeft) due = due.filter((entry) => entry.isStored);
     }
     parts.sender.beacon(due, (carried, transport) => parts.reporter.report("sent-unconfirmed", carried, { transport }));
   };
   return {
     beacon,
     onHide(isCached) {
-      beacon();
       queue.writePending();
+      beacon();
       if (queue.listByAge().some((entry) => entry.flight === "keepalive" || entry.flight === "fetch")) tabs.backOff(env.now());
       tabs.depart(isCached);
       tabs.giveBackLock();

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-IAOV2DE3.js";
+} from "./chunk-IFQDM6GT.js";
 
 var pageOptions = {};
 var pageTracker;
