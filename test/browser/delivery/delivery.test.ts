@@ -146,7 +146,7 @@ describe('delivery in Chromium', () => {
     await expectAllArrived(`${tabs} tabs`, site, tracked);
   });
 
-  it('a page closed beside another tab, with events tracked at its own page hide: the other tab sends each once', async () => {
+  it('a page closed beside another tab, with events tracked at its own page hide: the other tab sends every one', async () => {
     env.context = await newContext(env.browser);
     const site = 'leftbeside';
     const other = await open(site);
@@ -160,7 +160,15 @@ describe('delivery in Chromium', () => {
       ((await (await fetch(`${env.server.url}/__inspect/events?siteCode=${site}`)).json()) as { accepted: { copies: number }[] }).accepted;
     await expect.poll(async () => (await inspect()).length, { timeout: 10_000 }).toBe(8);
     await sleep(1_500); // a beacon and the other tab's send would both have landed
-    expect((await inspect()).map((accepted) => accepted.copies)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    // The five go two ways, as Web Storage from a closing tab may not reach the other tab
+    // (docs/browser-facts.md, "Web Storage from a closing tab"): left there, and written to
+    // IndexedDB by the dying page. None is beaconed. A write that lands after the other tab has sent
+    // them from Web Storage brings them back: a copy, the price of not losing them.
+    const copies = (await inspect()).map((accepted) => accepted.copies);
+    const extra = copies.slice(3).reduce((sum, n) => sum + n - 1, 0);
+    rates.push(['left beside: page hide', 5, extra, `${(20 * extra).toFixed(1)} %`]);
+    expect(copies.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(copies.slice(3).every((n) => n === 1 || n === 2)).toBe(true);
     expect(await other.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ export declare const HANDOFF_PREFIX = "visit-tag-left:";
  * whenever the write lands too (the next page sends it again). When a page of ours will send the
  * store (another tab, or the page this one navigates to), the page leaves such events in Web
  * Storage instead, which is synchronous; that page moves them into the store (a put by nonce,
- * so an event whose write landed as well is still one record) and sends them once.
+ * so an event whose write landed as well is still one record) and sends them. The write goes on
+ * too: a closing tab's last Web Storage writes may never reach the other tab (docs/browser-facts.md,
+ * "Web Storage from a closing tab"). When it lands after that page has sent them, it is a copy.
  * @example
  * const handoff = createHandoff(() => localStorage);
  * handoff.leave([{ event, storedAt: Date.now() }]); // true
