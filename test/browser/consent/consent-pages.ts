@@ -1,9 +1,11 @@
 import { build } from 'esbuild';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRoot } from '../../../demo/server/find-root.js';
 
 const root = findRoot();
-const buildDir = join(root, 'node_modules/.cache/visit-tag/consent-pages');
+// One per test process: two consent files running at once must not write one bundle over the other.
+const buildDir = join(tmpdir(), `visit-tag-consent-pages-${process.pid}`);
 
 /**
  * The static mounts of the consent scenarios: the fixture page (`/__consent/consent.html`), the
