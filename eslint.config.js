@@ -17,7 +17,9 @@ export default defineConfig(
       'demo/fixtures/',
       'test/fixtures/**/*.js',
       // The Next.js example has its own install, its own tsconfig and `next build` type-checks it.
-      'examples/',
+      // examples/proxy/ is linted: its recipes run from this repository (test/node/proxy/runtimes.test.ts).
+      'examples/*',
+      '!examples/proxy/',
     ],
   },
   js.configs.recommended,
@@ -83,7 +85,9 @@ export default defineConfig(
   },
   {
     // Plain JS and hand-written declarations for it (scripts/*.mjs, *.d.mts): not in tsconfig, no type info.
-    files: ['**/*.mjs', '**/*.mts', 'eslint.config.js'],
+    // The proxy recipes too: each is a site's file for its runtime (Deno, Bun, a worker), not in tsconfig;
+    // docs.test.ts type-checks them as the guide quotes them, against the built package.
+    files: ['**/*.mjs', '**/*.mts', 'eslint.config.js', 'examples/proxy/**/*.ts'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },

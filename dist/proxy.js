@@ -291,12 +291,38 @@ async function writeResponse(response, incoming, outgoing) {
   }
   outgoing.end();
 }
+function requestOf(incoming, next) {
+  const { kind } = matchRoute(new URL(incoming.originalUrl ?? incoming.url ?? "/", "http://localhost").pathname, void 0);
+  const isForwarded = kind === "events" || kind === "map";
+  if (next === void 0 || isForwarded) return { request: toWebRequest(incoming), isForwarded };
+  const { url, originalUrl, headers, socket } = incoming;
+  const none = () => void 0;
+  const head = toWebRequest({
+    method: "GET",
+    url,
+    originalUrl,
+    headers,
+    socket,
+    complete: true,
+    on: none,
+    pause: none,
+    resume: none,
+    destroy: none
+  });
+  return { request: new Request(head, { method: (incoming.method ?? "GET").toUpperCase() }), isForwarded };
+}
 function toNodeHandler(handler) {
-  return (incoming, outgoing) => {
+  return (incoming, outgoing, next) => {
     const platform = { remoteAddr: { hostname: incoming.socket.remoteAddress } };
     void (async () => {
       try {
-        await writeResponse(await handler(toWebRequest(incoming), platform), incoming, outgoing);
+        const { request, isForwarded } = requestOf(incoming, next);
+        const response = await handler(request, platform);
+        if (next && !isForwarded && response.status === 404) {
+          await response.body?.cancel();
+          return next();
+        }
+        await writeResponse(response, incoming, outgoing);
       } catch (error) {
         if (outgoing.headersSent) return void outgoing.destroy(error instanceof Error ? error : void 0);
         outgoing.statusCode = 500;

@@ -1,5 +1,5 @@
 export { createProxy, DEFAULT_PROXY_TIMEOUT_MS } from './proxy/create-proxy.js';
-export { toNodeHandler } from './proxy/to-node-handler.js';
+export { toNodeHandler, type NodeNext } from './proxy/to-node-handler.js';
 export { toWebRequest } from './proxy/to-web-request.js';
 export { truncateAddress } from './proxy/truncate-address.js';
 export { isHashedFile, isScriptFile } from './proxy/is-script-file.js';
