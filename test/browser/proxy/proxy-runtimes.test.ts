@@ -1,14 +1,16 @@
 // Issue 41, item 3: the tag in Chromium on a site whose proxy is the Bun or the Deno recipe of
-// examples/proxy/, started as its header says. The page comes from the recipe's origin (Playwright
-// answers the page's own URL, as the site's server would), loads /vt/visit-tag.js and its engine
+// examples/proxy/, started as its header says. The page, with the guide's script tag, comes from the
+// recipe's origin (Playwright answers its URL, as the site's server would), loads /vt/visit-tag.js and its engine
 // from the proxy, and delivers through /vt to the stand-in. Node's http is proxy.test.ts; every
 // runtime's request-level checks are test/node/proxy/runtimes.test.ts.
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
+import type { RunningServer } from '../../../demo/server/start-server.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
 import { createInspector } from '../../support/engines/create-inspector.js';
+import { firstPartyPage } from '../../support/proxy/start-proxied-site.js';
+import { startRecordingStandIn } from '../../support/proxy/start-recording-stand-in.js';
 import { root, spawnRecipe, whyNotRunnable, type RunningRecipe } from '../../support/proxy/start-recipe.js';
 
 const RUNTIMES = [
@@ -18,15 +20,10 @@ const RUNTIMES = [
 
 let standIn!: RunningServer;
 let browser!: Browser;
-const forwardedFor: string[] = [];
+let forwardedFor!: string[];
 
 beforeAll(async () => {
-  standIn = await startServer({
-    port: 0,
-    quiet: true,
-    onRequest: (request) =>
-      void (request.url?.startsWith('/visit/events') && forwardedFor.push(String(request.headers['x-forwarded-for']))),
-  });
+  ({ standIn, forwardedFor } = await startRecordingStandIn());
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -58,10 +55,9 @@ for (const runtime of RUNTIMES) {
           'response',
           (response) => void (response.url().includes('/vt/') && loaded.push(`${response.status()} ${new URL(response.url()).pathname}`)),
         );
-        const script = `<script async src="/vt/visit-tag.js" data-site-code="${inspector.siteCode}" data-url="${recipe.url}/vt"></script>`;
-        await page.route(`${recipe.url}/shop.html`, (route) =>
-          route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>shop</title>${script}` }),
-        );
+        // The guide's script tag, as is: src and data-url on the page's own origin, under /vt.
+        const body = firstPartyPage(inspector.siteCode);
+        await page.route(`${recipe.url}/shop.html`, (route) => route.fulfill({ contentType: 'text/html', body }));
         forwardedFor.length = 0;
         await page.goto(`${recipe.url}/shop.html`);
         const nonces = await page.evaluate(async () => {

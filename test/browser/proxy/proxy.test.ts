@@ -4,12 +4,13 @@
 // the same nonces again, and none is lost once the service is back. (After a failed round the tag
 // probes with a smaller batch, so the events tracked meanwhile wait in IndexedDB, unsent.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../demo/server/start-server.js';
+import type { RunningServer } from '../../../demo/server/start-server.js';
 import { createInspector } from '../../support/engines/create-inspector.js';
 import { launchChromiumEngine } from '../../support/engines/launch-chromium-engine.js';
 import type { Engine, EnginePage } from '../../support/engines/engine-types.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 import { startProxiedSite, type ProxiedSite } from '../../support/proxy/start-proxied-site.js';
+import { startRecordingStandIn } from '../../support/proxy/start-recording-stand-in.js';
 import { startSwitchableUpstream, type SwitchableUpstream } from '../../support/proxy/start-switchable-upstream.js';
 
 interface Outcome {
@@ -22,15 +23,10 @@ let engine!: Engine;
 let standIn!: RunningServer;
 let upstream!: SwitchableUpstream;
 let site!: ProxiedSite;
-const forwardedFor: string[] = [];
+let forwardedFor!: string[];
 
 beforeAll(async () => {
-  standIn = await startServer({
-    port: 0,
-    quiet: true,
-    onRequest: (request) =>
-      void (request.url?.startsWith('/visit/events') && forwardedFor.push(String(request.headers['x-forwarded-for']))),
-  });
+  ({ standIn, forwardedFor } = await startRecordingStandIn());
   upstream = await startSwitchableUpstream(standIn.port);
   site = await startProxiedSite({ dataUrl: upstream.url, timeoutMs: 1_000 });
   engine = await launchChromiumEngine();

@@ -13,8 +13,9 @@ const dist = resolve(root, 'dist');
 /**
  * The site's page: the script tag of docs/first-party.md (its first HTML block, `src` and
  * `data-url` on the page's own origin under `/vt`), with the scenario's site code.
+ * @example await page.route(`${origin}/shop.html`, (route) => route.fulfill({ contentType: 'text/html', body: firstPartyPage('abc') }));
  */
-function pageOf(siteCode: string): string {
+export function firstPartyPage(siteCode: string): string {
   const snippet = readCodeBlocks(root, ['docs/first-party.md']).find((block) => block.lang === 'html');
   if (!snippet) throw new Error('docs/first-party.md has no HTML block');
   const tag = snippet.code.replace(/data-site-code="[^"]*"/, `data-site-code="${siteCode}"`);
@@ -46,7 +47,7 @@ export async function startProxiedSite(options: Omit<ProxyOptions, 'basePath'>):
     }
     if (url.pathname === '/page.html') {
       const siteCode = (url.searchParams.get('site') ?? 'proxied').replace(/[^A-Za-z0-9-]/g, '');
-      return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(pageOf(siteCode));
+      return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(firstPartyPage(siteCode));
     }
     response.writeHead(404).end();
   });
