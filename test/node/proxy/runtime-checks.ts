@@ -30,6 +30,8 @@ export interface RuntimeCase {
   edgeHeaders?: Record<string, string>;
   /** Why the recipe serves no files of the tag, where it does not. */
   noFiles?: string;
+  /** Why a client streaming a body over the limit may see the connection reset instead of the 413, where it may. */
+  resetsStreamedOver?: string;
   /** Checks of this runtime only, on the running recipe. */
   more?: (recipe: () => RunningRecipe) => void;
 }
@@ -89,12 +91,18 @@ export function describeRuntime(service: () => ServiceUnderTest, runtime: Runtim
     it.each([
       ['with Content-Length', () => new Uint8Array(MAX_BODY_BYTES + 1).fill(0x61)],
       ['streamed (chunked, no Content-Length)', () => streamOf(MAX_BODY_BYTES + 1)],
-    ])(`a body of ${MAX_BODY_BYTES + 1} bytes %s gets 413, and nothing reaches the service`, async (_, body) => {
+    ])(`a body of ${MAX_BODY_BYTES + 1} bytes %s gets 413, and nothing reaches the service`, async (how, body) => {
       const { front, arrived } = service();
       const before = front.requests;
-      const response = await post(`${runtime.id}2`, body());
-      expect(response.status, recipe.output()).toBe(413);
-      expect(await readJson<ErrorBody>(response)).toMatchObject({ error: 'too-large' });
+      const response = await post(`${runtime.id}2`, body()).catch((error: Error & { cause?: { code?: string } }) => {
+        // The runtime answered 413 before the client had sent the whole stream, then closed the connection.
+        if (runtime.resetsStreamedOver && how.startsWith('streamed') && error.cause?.code === 'ECONNRESET') return undefined;
+        throw error;
+      });
+      if (response) {
+        expect(response.status, recipe.output()).toBe(413);
+        expect(await readJson<ErrorBody>(response)).toMatchObject({ error: 'too-large' });
+      } else console.info(`${runtime.name}: the stream was reset after the 413 (${runtime.resetsStreamedOver})`);
       expect([front.requests - before, arrived]).toEqual([0, []]);
     });
 
