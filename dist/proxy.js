@@ -249,7 +249,7 @@ function bodyStream(incoming) {
     { highWaterMark: 65536, size: (chunk) => chunk.byteLength }
   );
 }
-function toWebRequest(incoming) {
+function toWebRequest(incoming, withBody = true) {
   const host = typeof incoming.headers.host === "string" ? incoming.headers.host : "localhost";
   const scheme = incoming.socket.encrypted ? "https" : "http";
   let url;
@@ -264,7 +264,7 @@ function toWebRequest(incoming) {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = (incoming.method ?? "GET").toUpperCase();
-  const hasBody = method !== "GET" && method !== "HEAD";
+  const hasBody = withBody && method !== "GET" && method !== "HEAD";
   const init = { method, headers };
   if (hasBody) {
     init.body = bodyStream(incoming);
@@ -294,22 +294,7 @@ async function writeResponse(response, incoming, outgoing) {
 function requestOf(incoming, next) {
   const { kind } = matchRoute(new URL(incoming.originalUrl ?? incoming.url ?? "/", "http://localhost").pathname, void 0);
   const isForwarded = kind === "events" || kind === "map";
-  if (next === void 0 || isForwarded) return { request: toWebRequest(incoming), isForwarded };
-  const { url, originalUrl, headers, socket } = incoming;
-  const none = () => void 0;
-  const head = toWebRequest({
-    method: "GET",
-    url,
-    originalUrl,
-    headers,
-    socket,
-    complete: true,
-    on: none,
-    pause: none,
-    resume: none,
-    destroy: none
-  });
-  return { request: new Request(head, { method: (incoming.method ?? "GET").toUpperCase() }), isForwarded };
+  return { request: toWebRequest(incoming, next === void 0 || isForwarded), isForwarded };
 }
 function toNodeHandler(handler) {
   return (incoming, outgoing, next) => {

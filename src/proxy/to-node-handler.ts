@@ -40,22 +40,7 @@ function requestOf(incoming: NodeRequestLike, next: NodeNext | undefined): { req
   // key with no data), and only there is a body read.
   const { kind } = matchRoute(new URL(incoming.originalUrl ?? incoming.url ?? '/', 'http://localhost').pathname, undefined);
   const isForwarded = kind === 'events' || kind === 'map';
-  if (next === undefined || isForwarded) return { request: toWebRequest(incoming), isForwarded };
-  const { url, originalUrl, headers, socket } = incoming;
-  const none = () => undefined;
-  const head = toWebRequest({
-    method: 'GET',
-    url,
-    originalUrl,
-    headers,
-    socket,
-    complete: true,
-    on: none,
-    pause: none,
-    resume: none,
-    destroy: none,
-  });
-  return { request: new Request(head, { method: (incoming.method ?? 'GET').toUpperCase() }), isForwarded };
+  return { request: toWebRequest(incoming, next === undefined || isForwarded), isForwarded };
 }
 
 /**

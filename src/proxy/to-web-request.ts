@@ -31,10 +31,11 @@ function bodyStream(incoming: NodeRequestLike): ReadableStream<Uint8Array> {
 
 /**
  * A Node request (`http.IncomingMessage`, Express's `req`) as a Web `Request`: its URL on the Host it
- * was asked for, its method and headers, and its body streamed (not read ahead) for methods that have one.
+ * was asked for, its method and headers, and its body streamed (not read ahead) for methods that have
+ * one, unless `withBody` is false: then the Node request is left unread, for whoever reads it next.
  * @example const request = toWebRequest(incoming); await proxy(request);
  */
-export function toWebRequest(incoming: NodeRequestLike): Request {
+export function toWebRequest(incoming: NodeRequestLike, withBody = true): Request {
   const host = typeof incoming.headers.host === 'string' ? incoming.headers.host : 'localhost';
   const scheme = incoming.socket.encrypted ? 'https' : 'http';
   let url: URL;
@@ -49,7 +50,7 @@ export function toWebRequest(incoming: NodeRequestLike): Request {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = (incoming.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const hasBody = withBody && method !== 'GET' && method !== 'HEAD';
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (hasBody) {
     init.body = bodyStream(incoming);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
 import { createInspector } from '../../support/engines/create-inspector.js';
+import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 import { firstPartyPage } from '../../support/proxy/start-proxied-site.js';
 import { startRecordingStandIn } from '../../support/proxy/start-recording-stand-in.js';
 import { root, spawnRecipe, whyNotRunnable, type RunningRecipe } from '../../support/proxy/start-recipe.js';
@@ -60,11 +61,9 @@ for (const runtime of RUNTIMES) {
         await page.route(`${recipe.url}/shop.html`, (route) => route.fulfill({ contentType: 'text/html', body }));
         forwardedFor.length = 0;
         await page.goto(`${recipe.url}/shop.html`);
-        const nonces = await page.evaluate(async () => {
-          type Tag = { ready: Promise<void>; trackConversion(goal: number): string };
-          while (!(window as unknown as { visitTag?: Tag }).visitTag?.ready) await new Promise((r) => setTimeout(r, 20));
-          const tag = (window as unknown as { visitTag: Tag }).visitTag;
-          await tag.ready;
+        await whenTagReady(page);
+        const nonces = await page.evaluate(() => {
+          const tag = (window as unknown as { visitTag: { trackConversion(goal: number): string } }).visitTag;
           return [tag.trackConversion(101), tag.trackConversion(102)];
         });
         await expect

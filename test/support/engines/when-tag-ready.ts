@@ -8,7 +8,7 @@ import type { EnginePage } from './engine-types.js';
  * @example
  * await page.goto(tagPageUrl(url, { site })); await whenTagReady(page);
  */
-export function whenTagReady(page: EnginePage, timeoutMs = 10_000): Promise<void> {
+export function whenTagReady(page: Pick<EnginePage, 'evaluate'>, timeoutMs = 10_000): Promise<void> {
   return page.evaluate(async (timeout: number) => {
     const deadline = Date.now() + timeout;
     type Tag = { getVisitorCode?: unknown; ready?: Promise<void> };
