@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-IFQDM6GT.js";
+} from "./chunks/chunk-E5IQ4KX6.js";
 import {
   encodeLine,
   encodeLines,

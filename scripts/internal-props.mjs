@@ -86,5 +86,7 @@ export const INTERNAL_PROPS = [
     'whenWritten',
     'countHeld',
   ],
-  ...['connectNow', 'whenIdle'],
+  ...['connectNow', 'whenIdle', 'releaseHeld'],
+  // the loader's boot state (create-loader.ts)
+  ...['isStarted', 'startedAt', 'lastHref', 'hub', 'createFileLoading'],
 ];

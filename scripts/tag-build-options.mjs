@@ -118,13 +118,24 @@ export async function buildScriptTag({ dev, version, root, maps = true }) {
     const result = await build({ ...common, ...tagBuildOptions({ dev, version, part, name, tagFiles, mangleCache }) });
     mangleCache = result.mangleCache;
     const [map, code] = ['.js.map', '.js'].map((end) => result.outputFiles.find((file) => file.path.endsWith(end)));
-    const minified = await minifyTag({ code: code.text, map: maps ? map.text : undefined, fileName: `${name}.js` });
+    const minified = await minifyTag({
+      code: code.text,
+      map: maps ? map.text : undefined,
+      fileName: `${name}.js`,
+      preamble: part === 'loader' ? EAGER_COMPILE_HINT : undefined,
+    });
     const fileName = isHashed ? `${name}-${createHash('sha256').update(minified.code).digest('hex').slice(0, 8)}.js` : `${name}.js`;
     files.push({ name: fileName, contents: Buffer.from(minified.code) });
     if (maps)
       files.push({ name: `${fileName}.map`, contents: Buffer.from(minified.map.replace(`"${name}.js"`, JSON.stringify(fileName))) });
     if (isHashed) tagFiles[part] = { file: fileName, integrity: integrityOf(minified.code) };
   };
+  // The loader is the file every page parses first: its names are shortened first, so it gets the
+  // shortest ones. Its real build must come last (it pins the engine's hash), so a first build of it,
+  // told the placeholders of the same length, seeds the mangle cache; the engine and the part then
+  // take the names it left, and its real build finds its own names as they were.
+  mangleCache = (await build({ ...common, ...tagBuildOptions({ dev, version, part: 'loader', name: 'visit-tag', mangleCache }) }))
+    .mangleCache;
   await buildFile('definitions', true);
   await buildFile('engine', true);
   await buildFile('loader', false);
@@ -143,15 +154,25 @@ export async function buildScriptTag({ dev, version, root, maps = true }) {
 export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } };
 
 /**
+ * V8's explicit compile hint (Chromium 136 on): every function of the file is compiled as the script
+ * is, which for an `async` script from the network is on a background thread while it streams in,
+ * instead of one by one on the page's main thread at each first call. Only the loader carries it:
+ * nearly all of it runs at boot, on the page's critical path (docs/browser-facts.md, "Compile hints").
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * The second minification pass over esbuild's production script tags (the tag, the consent
  * bridges). With esbuild's map, the map is carried through both steps (terser reads it and writes
  * one from the original sources); without one, none is made.
- * @param {{ code: string, map?: string, fileName?: string }} input esbuild's output and its map
+ * `preamble` is a first line kept as it is (the source map allows for it).
+ * @param {{ code: string, map?: string, fileName?: string, preamble?: string }} input esbuild's output and its map
  * @returns {Promise<{ code: string, map?: string }>}
  */
-export async function minifyTag({ code, map, fileName }) {
+export async function minifyTag({ code, map, fileName, preamble }) {
   const { minify } = await import('terser');
-  if (map === undefined) return { code: (await minify(code, TERSER_OPTIONS)).code };
-  const result = await minify(code, { ...TERSER_OPTIONS, sourceMap: { content: map, filename: fileName, includeSources: true } });
+  const options = { ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, preamble } };
+  if (map === undefined) return { code: (await minify(code, options)).code };
+  const result = await minify(code, { ...options, sourceMap: { content: map, filename: fileName, includeSources: true } });
   return { code: result.code, map: String(result.map) };
 }

@@ -12,7 +12,7 @@ export interface CallLog {
    */
   admit: (call: Call, isFirst?: boolean) => void;
   /** Consent settled or changed: with it granted, what was held is stored now; denied, dropped. */
-  release: () => void;
+  releaseHeld: () => void;
   /** Every call, in order, for the engine; the log keeps none after. */
   takeAll: () => Call[];
   /** Whether a call is in the store (its write landed, or is under way). */
@@ -69,9 +69,9 @@ export function createCallLog(context: { hub: OutcomeHub; options: TrackerOption
       if (isTrack(call) && context.consent() === 'denied') return drop([call], 'consent');
       if (isFirst) calls.unshift(call);
       else calls.push(call);
-      if (isTrack(call)) log.release();
+      if (isTrack(call)) log.releaseHeld();
     },
-    release() {
+    releaseHeld() {
       const consent = context.consent();
       const waiting = held();
       if (consent === 'granted') waiting.forEach(write);

@@ -14,26 +14,31 @@ export type CallWriter = (records: StoredCall[]) => Promise<unknown>;
  */
 export function createCallWriter(name = 'visit-tag', storeName = 'events'): { write: CallWriter; close: () => void } {
   let connection: Promise<IDBDatabase> | undefined;
-  const connect = () => {
-    const request = indexedDB.open(name);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opening = promisifyRequest(request);
-    void opening.then(
-      (db) => (db.onversionchange = () => db.close()),
-      () => {},
-    );
-    return opening;
+  const put = (tx: IDBTransaction, records: StoredCall[]) => {
+    records.forEach((record) => tx.objectStore(storeName).put(record, record.call.nonce));
+    return promisifyRequest(tx);
   };
+  // The first batch opens the database. A new one (a first visit) is created by a transaction of
+  // its own, and the batch goes into it: durable when it commits, one round trip before the
+  // connection's success (the first visit's boot, docs/browser-facts.md).
+  const connect = (first: StoredCall[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      let isCreated = false;
+      request.onupgradeneeded = () => {
+        isCreated = true;
+        request.result.createObjectStore(storeName);
+        put(request.transaction!, first).then(resolve, reject);
+      };
+      connection = promisifyRequest(request);
+      connection.then((db) => {
+        db.onversionchange = () => db.close();
+        if (!isCreated) put(db.transaction(storeName, 'readwrite'), first).then(resolve, reject);
+      }, reject);
+    });
   return {
-    // In a then: without IndexedDB (a sandboxed frame) opening throws, and that must reject.
-    write: (records) =>
-      Promise.resolve().then(() =>
-        (connection ??= connect()).then((db) => {
-          const tx = db.transaction(storeName, 'readwrite');
-          records.forEach((record) => tx.objectStore(storeName).put(record, record.call.nonce));
-          return promisifyRequest(tx);
-        }),
-      ),
+    // Without IndexedDB (a sandboxed frame) opening throws: inside the promise, so that it rejects.
+    write: (records) => (connection ? connection.then((db) => put(db.transaction(storeName, 'readwrite'), records)) : connect(records)),
     close: () =>
       void connection?.then(
         (db) => db.close(),

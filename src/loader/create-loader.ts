@@ -120,7 +120,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
       else {
         // The first view goes first, as if it had come before what the page tracked before the start.
         if (firstView) log.admit(firstView, true);
-        log.release();
+        log.releaseHeld();
         // Links to listed domains need the engine from the first click, and the parameter that
         // came along must leave the address bar at once: the engine comes now.
         if (options.linkDomains) void loading.load();
@@ -143,7 +143,7 @@ export function createLoader(options: TrackerOptions, source: EngineSource): Loa
       if (!isConsentState(value)) return [createProblem('consent', 'enum', 'expected granted, pending or denied')];
       boot.consent = value;
       if (engine) return engine.setConsent(value);
-      log.release();
+      log.releaseHeld();
       void loading.load(); // a withdrawal purges what is stored: the engine's work, at once
       return undefined;
     },

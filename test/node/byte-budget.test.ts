@@ -13,8 +13,11 @@ import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-ent
 /** The loader (dist/visit-tag.js): the ceiling decided for it (2026-12-06), and its target. A feature never raises it. */
 const LOADER_CEILING_GZIP_BYTES = 4864;
 const LOADER_TARGET_GZIP_BYTES = 4096;
-/** The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in it. */
-const ENGINE_CEILING_GZIP_BYTES = 13974;
+/**
+ * The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in
+ * it; 2026-12-07: 13,952 B, once the loader's names were shortened first (the engine -22 B).
+ */
+const ENGINE_CEILING_GZIP_BYTES = 13952;
 /** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
 const SUM_CEILING_GZIP_BYTES = 18944;
 const SUM_TARGET_GZIP_BYTES = 17408;
@@ -47,9 +50,11 @@ describe('byte budget', () => {
 // track an order id: it costs other pages nothing) and the one-file debug build, which holds the
 // part. Ceilings at their sizes when they got one (2026-12-02), raised by the measured cost of the
 // loader's split (2026-12-06: the part +5 B for the one way to load a file; the debug build, loader
-// and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40).
-const PART_CEILING_GZIP_BYTES = 6795;
-const DEBUG_CEILING_GZIP_BYTES = 26232;
+// and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40);
+// then the first visit's boot (#39): the part +12 B (the loader's names are shortened before the
+// part's), the debug build +54 B (the first batch written in the transaction that creates the database).
+const PART_CEILING_GZIP_BYTES = 6807;
+const DEBUG_CEILING_GZIP_BYTES = 26286;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -94,9 +99,10 @@ describe('byte budget of the consent bridges', () => {
 // measured cost stated in the CHANGELOG. 2026-12-07: down to their sizes once the build stopped
 // shipping esbuild's module path lines in ESM files (index.js's had stayed
 // at 26,213 B while the entry weighed 14,714 B); then part.js +388 B, goals.js +330 B and cli.js +588 B for
-// one bad goal leaving out only itself (#40).
+// one bad goal leaving out only itself (#40); index.js +57 B for the first batch written in the
+// transaction that creates the database (#39, the first visit's boot).
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
-  'index.js': 14210,
+  'index.js': 14267,
   'part.js': 10419,
   'wire.js': 5685,
   'goals.js': 6362,

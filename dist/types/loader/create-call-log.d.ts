@@ -9,7 +9,7 @@ export interface CallLog {
      */
     admit: (call: Call, isFirst?: boolean) => void;
     /** Consent settled or changed: with it granted, what was held is stored now; denied, dropped. */
-    release: () => void;
+    releaseHeld: () => void;
     /** Every call, in order, for the engine; the log keeps none after. */
     takeAll: () => Call[];
     /** Whether a call is in the store (its write landed, or is under way). */

@@ -199,26 +199,27 @@ function checkCall(method, args) {
 import { promisifyRequest } from "idb-keyval";
 function createCallWriter(name = "visit-tag", storeName = "events") {
   let connection;
-  const connect = () => {
-    const request = indexedDB.open(name);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    const opening = promisifyRequest(request);
-    void opening.then(
-      (db) => db.onversionchange = () => db.close(),
-      () => {
-      }
-    );
-    return opening;
+  const put = (tx, records) => {
+    records.forEach((record) => tx.objectStore(storeName).put(record, record.call.nonce));
+    return promisifyRequest(tx);
   };
+  const connect = (first) => new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    let isCreated = false;
+    request.onupgradeneeded = () => {
+      isCreated = true;
+      request.result.createObjectStore(storeName);
+      put(request.transaction, first).then(resolve, reject);
+    };
+    connection = promisifyRequest(request);
+    connection.then((db) => {
+      db.onversionchange = () => db.close();
+      if (!isCreated) put(db.transaction(storeName, "readwrite"), first).then(resolve, reject);
+    }, reject);
+  });
   return {
-    // In a then: without IndexedDB (a sandboxed frame) opening throws, and that must reject.
-    write: (records) => Promise.resolve().then(
-      () => (connection ?? (connection = connect())).then((db) => {
-        const tx = db.transaction(storeName, "readwrite");
-        records.forEach((record) => tx.objectStore(storeName).put(record, record.call.nonce));
-        return promisifyRequest(tx);
-      })
-    ),
+    // Without IndexedDB (a sandboxed frame) opening throws: inside the promise, so that it rejects.
+    write: (records) => connection ? connection.then((db) => put(db.transaction(storeName, "readwrite"), records)) : connect(records),
     close: () => void connection?.then(
       (db) => db.close(),
       () => {
@@ -259,9 +260,9 @@ function createCallLog(context) {
       if (isTrack(call) && context.consent() === "denied") return drop([call], "consent");
       if (isFirst) calls.unshift(call);
       else calls.push(call);
-      if (isTrack(call)) log.release();
+      if (isTrack(call)) log.releaseHeld();
     },
-    release() {
+    releaseHeld() {
       const consent = context.consent();
       const waiting = held();
       if (consent === "granted") waiting.forEach(write);
@@ -407,7 +408,7 @@ function createLoader(options, source) {
       if (engine) engine.start(boot.consent, boot.startedAt, firstView);
       else {
         if (firstView) log.admit(firstView, true);
-        log.release();
+        log.releaseHeld();
         if (options.linkDomains) void loading.load();
         else void log.whenWritten().then(() => loading.whenIdle(current));
       }
@@ -427,7 +428,7 @@ function createLoader(options, source) {
       if (!isConsentState(value)) return [createProblem("consent", "enum", "expected granted, pending or denied")];
       boot.consent = value;
       if (engine) return engine.setConsent(value);
-      log.release();
+      log.releaseHeld();
       void loading.load();
       return void 0;
     },

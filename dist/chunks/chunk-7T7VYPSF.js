@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-IFQDM6GT.js";
+} from "./chunk-E5IQ4KX6.js";
 
 var pageOptions = {};
 var pageTracker;
