@@ -19,10 +19,11 @@ export interface TraceEvent {
   args?: { data?: { url?: string; consumedCacheSize?: number }; fileName?: string };
 }
 
-const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileName;
+/** The script URL a trace event names, if any. */
+export const urlOf = (event: TraceEvent) => event.args?.data?.url ?? event.args?.fileName;
 
 /** The outermost top-level tasks, in time order (a nested message loop runs tasks inside a task). */
-function outermostTasks(events: TraceEvent[]): TraceEvent[] {
+export function outermostTasks(events: TraceEvent[]): TraceEvent[] {
   const tasks = events.filter((event) => event.ph === 'X' && event.cat.includes('toplevel')).sort((a, b) => a.ts - b.ts);
   const outer: TraceEvent[] = [];
   for (const task of tasks) {
@@ -33,7 +34,7 @@ function outermostTasks(events: TraceEvent[]): TraceEvent[] {
 }
 
 /** The task containing time `ts` (binary search over sorted, non-overlapping tasks). */
-function taskAt(tasks: TraceEvent[], ts: number): TraceEvent | undefined {
+export function taskAt(tasks: TraceEvent[], ts: number): TraceEvent | undefined {
   let low = 0;
   let high = tasks.length - 1;
   while (low <= high) {
