@@ -7,20 +7,16 @@
 // - visit-tag, after: the engine ready, so the call is checked, queued, stored and sent.
 // - a task that only marks (no call), as the floor of the method.
 // Settings: CALL_ROUNDS (calls per row, 10; 40 with --full), CALL_GAP_MS (1000, the time given to each call).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../support/chromium.js';
+import type { Page } from 'puppeteer-core';
 import { rounds } from './bench-mode.js';
 import { quantile } from './quantile.js';
 import type { BenchTable } from './report.js';
 import { startInstallStage } from './start-install-stage.js';
+import { CATEGORIES, withChromiumProfile } from './trace-chromium-visits.js';
 import { traceCallFigures, type CallFigures } from './trace-call-figures.js';
 
 const ROUNDS = Number(process.env.CALL_ROUNDS ?? rounds(10, 40));
 const GAP_MS = Number(process.env.CALL_GAP_MS ?? 1000);
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', '__metadata'];
 
 /** One row: which tag, in which state, and the call (run in the page). */
 interface CallCase {
@@ -49,14 +45,7 @@ async function whenBooted(page: Page, item: CallCase) {
 
 /** The calls of one case, each in a task of its own, traced. */
 async function measure(url: string, tagPrefix: string, item: CallCase): Promise<CallFigures[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'visit-tag-call-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`],
-  });
-  try {
+  return withChromiumProfile(async (browser) => {
     const page = await browser.newPage();
     if (item.holdEngine) {
       const cdp = await page.createCDPSession();
@@ -90,10 +79,7 @@ async function measure(url: string, tagPrefix: string, item: CallCase): Promise<
     const events = (JSON.parse(Buffer.from(trace!).toString('utf8')) as { traceEvents: Parameters<typeof traceCallFigures>[0] })
       .traceEvents;
     return traceCallFigures(events, tagPrefix, 'call');
-  } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The call-cost table. */

@@ -4,12 +4,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../support/chromium.js';
 import type { TraceEvent } from './trace-tag-figures.js';
 
 /** Trace categories: tasks, script evaluation and calls (with URLs), compile and code cache, User Timing marks. */
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', '__metadata'];
+export const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', '__metadata'];
+
+/**
+ * Runs `use` with a Chromium of a new profile on disk (its own HTTP cache and V8 code cache, as a
+ * new visitor's browser has); closes it and removes the profile whatever `use` did.
+ * @example const figures = await withChromiumProfile(async (browser) => measure(await browser.newPage()));
+ */
+export async function withChromiumProfile<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'visit-tag-boot-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`],
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 /** How the visits run. */
 export interface ChromiumVisitOptions {
@@ -31,14 +52,7 @@ export async function traceChromiumVisits<T>(
   options: ChromiumVisitOptions,
   read: (events: TraceEvent[]) => T,
 ): Promise<T[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'visit-tag-boot-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: [...CHROMIUM_ARGS, `--user-agent=${DESKTOP_CHROME_UA}`],
-  });
-  try {
+  return withChromiumProfile(async (browser) => {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
@@ -53,8 +67,5 @@ export async function traceChromiumVisits<T>(
       results.push(read((JSON.parse(Buffer.from(trace!).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents));
     }
     return results;
-  } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }

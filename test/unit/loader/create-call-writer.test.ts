@@ -1,7 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_VERSION, type Call } from '../../../src/loader/call.js';
+import { CALL_VERSION, type Call, type StoredCall } from '../../../src/loader/call.js';
 import { createCallWriter } from '../../../src/loader/create-call-writer.js';
+import { readStoredCalls } from './setup-loader.js';
 
 const callOf = (nonce: string): Call => ({
   v: CALL_VERSION,
@@ -13,20 +14,9 @@ const callOf = (nonce: string): Call => ({
 });
 const recordOf = (nonce: string) => ({ call: callOf(nonce), storedAt: 1 });
 
-/** The nonces in `visit-tag`/`events`, read through a connection of the test's own. */
-const storedNonces = (factory: IDBFactory) =>
-  new Promise<string[]>((resolve, reject) => {
-    const request = factory.open('visit-tag');
-    request.onupgradeneeded = () => request.result.createObjectStore('events');
-    request.onsuccess = () => {
-      const read = request.result.transaction('events').objectStore('events').getAllKeys();
-      read.onsuccess = () => {
-        request.result.close();
-        resolve((read.result as string[]).sort());
-      };
-      read.onerror = () => reject(read.error ?? new Error('read failed'));
-    };
-  });
+/** The nonces in `visit-tag`/`events`, in order. */
+const storedNonces = async (factory: IDBFactory) =>
+  ((await readStoredCalls(factory)) as StoredCall[]).map((record) => record.call.nonce).sort();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,25 @@ import { CHROME_UA } from '../engine/setup-tracker.js';
 import { createFakeDelivery } from '../engine/fake-delivery.js';
 
 /**
+ * The records in `visit-tag`/`events` of `factory`, read through a connection of the caller's own.
+ * @example expect(await readStoredCalls(indexedDB)).toHaveLength(2)
+ */
+export function readStoredCalls(factory: IDBFactory): Promise<unknown[]> {
+  return new Promise<unknown[]>((resolve, reject) => {
+    const request = factory.open('visit-tag');
+    request.onupgradeneeded = () => request.result.createObjectStore('events');
+    request.onsuccess = () => {
+      const read = request.result.transaction('events').objectStore('events').getAll();
+      read.onsuccess = () => {
+        request.result.close();
+        resolve(read.result);
+      };
+      read.onerror = () => reject(read.error ?? new Error('read failed'));
+    };
+  });
+}
+
+/**
  * A loader whose engine comes only when the test says (`arrive()`), or never (`fail(error)`), on a
  * happy-dom window with a fresh fake IndexedDB, a recording fake delivery and every outcome
  * collected: the loader's answers before its engine, and what the engine makes of them.
@@ -28,19 +47,7 @@ export function setupLoader(options: TrackerOptions = {}) {
   );
   tracker.onOutcome((outcome) => outcomes.push(outcome));
   /** What the loader wrote to IndexedDB (`visit-tag`/`events`), read through a connection of its own. */
-  const stored = () =>
-    new Promise<unknown[]>((resolve, reject) => {
-      const request = indexedDB.open('visit-tag');
-      request.onupgradeneeded = () => request.result.createObjectStore('events');
-      request.onsuccess = () => {
-        const read = request.result.transaction('events').objectStore('events').getAll();
-        read.onsuccess = () => {
-          request.result.close();
-          resolve(read.result);
-        };
-        read.onerror = () => reject(read.error ?? new Error('read failed'));
-      };
-    });
+  const stored = () => readStoredCalls(indexedDB);
   return {
     win,
     delivery,
