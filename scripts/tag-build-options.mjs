@@ -122,7 +122,8 @@ export async function buildScriptTag({ dev, version, root, maps = true }) {
       code: code.text,
       map: maps ? map.text : undefined,
       fileName: `${name}.js`,
-      preamble: part === 'loader' ? EAGER_COMPILE_HINT : undefined,
+      preamble: part !== 'definitions' ? EAGER_COMPILE_HINT : undefined,
+      compress: part === 'loader' ? LOADER_COMPRESS : undefined,
     });
     const fileName = isHashed ? `${name}-${createHash('sha256').update(minified.code).digest('hex').slice(0, 8)}.js` : `${name}.js`;
     files.push({ name: fileName, contents: Buffer.from(minified.code) });
@@ -156,22 +157,36 @@ export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 2, ecma: 2020 },
 /**
  * V8's explicit compile hint (Chromium 136 on): every function of the file is compiled as the script
  * is, which for an `async` script from the network is on a background thread while it streams in,
- * instead of one by one on the page's main thread at each first call. Only the loader carries it:
- * nearly all of it runs at boot, on the page's critical path (docs/browser-facts.md, "Compile hints").
+ * instead of one by one on the page's main thread at each first call. The loader and the engine
+ * carry it: nearly all of the loader runs at boot, on the page's critical path, and the engine's
+ * start was its longest task (docs/browser-facts.md, "The first visit's boot"). The part does not:
+ * most of it runs only for the goals a site defines.
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * terser's compress options for the loader on top of TERSER_OPTIONS: function expressions that use
+ * no `this` become arrows (7 B gzip). Safe there: the loader calls no function of its own with
+ * `new` and reads no `prototype` of one (checked by the loader's tests in three engines).
+ */
+export const LOADER_COMPRESS = { unsafe_arrows: true };
 
 /**
  * The second minification pass over esbuild's production script tags (the tag, the consent
  * bridges). With esbuild's map, the map is carried through both steps (terser reads it and writes
  * one from the original sources); without one, none is made.
- * `preamble` is a first line kept as it is (the source map allows for it).
- * @param {{ code: string, map?: string, fileName?: string, preamble?: string }} input esbuild's output and its map
+ * `preamble` is a first line kept as it is (the source map allows for it); `compress`, options
+ * over TERSER_OPTIONS' own.
+ * @param {{ code: string, map?: string, fileName?: string, preamble?: string, compress?: object }} input esbuild's output and its map
  * @returns {Promise<{ code: string, map?: string }>}
  */
-export async function minifyTag({ code, map, fileName, preamble }) {
+export async function minifyTag({ code, map, fileName, preamble, compress }) {
   const { minify } = await import('terser');
-  const options = { ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, preamble } };
+  const options = {
+    ...TERSER_OPTIONS,
+    compress: { ...TERSER_OPTIONS.compress, ...compress },
+    format: { ...TERSER_OPTIONS.format, preamble },
+  };
   if (map === undefined) return { code: (await minify(code, options)).code };
   const result = await minify(code, { ...options, sourceMap: { content: map, filename: fileName, includeSources: true } });
   return { code: result.code, map: String(result.map) };

@@ -6,6 +6,7 @@
 // `npm run bench -- --only bundle-size`. Speed is measured in `npm run bench`, not here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORK_ENTRIES, measureFrameworkEntry } from '../bench/framework-entries.js';
@@ -15,9 +16,10 @@ const LOADER_CEILING_GZIP_BYTES = 4864;
 const LOADER_TARGET_GZIP_BYTES = 4096;
 /**
  * The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in
- * it; 2026-12-07: 13,952 B, once the loader's names were shortened first (the engine -22 B).
+ * it; 2026-12-07: 13,952 B, once the loader's names were shortened first (the engine -22 B); then
+ * +23 B for V8's compile hint on its first line (its start's longest task, #39).
  */
-const ENGINE_CEILING_GZIP_BYTES = 13952;
+const ENGINE_CEILING_GZIP_BYTES = 13975;
 /** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
 const SUM_CEILING_GZIP_BYTES = 18944;
 const SUM_TARGET_GZIP_BYTES = 17408;
@@ -31,6 +33,21 @@ describe('byte budget', () => {
     const gzip = gzipOf('visit-tag.js');
     console.log(`dist/visit-tag.js: ${gzip} B gzip -9 (ceiling ${LOADER_CEILING_GZIP_BYTES}, target ${LOADER_TARGET_GZIP_BYTES})`);
     expect(gzip).toBeLessThanOrEqual(LOADER_CEILING_GZIP_BYTES);
+  });
+
+  // The loader names the engine by its content hash and pins its integrity: random text, which moves
+  // the loader's gzip size by some bytes with every engine build. Under its ceiling whatever they are.
+  it(`the loader stays under its ceiling whatever the engine's hash and integrity (200 of them)`, () => {
+    const loader = readFileSync(resolve(dist, 'visit-tag.js'), 'utf8');
+    const pinned = /visit-tag\.engine-([0-9a-f]{8})\.js",integrity:"sha384-([A-Za-z0-9+/=]{64})"/.exec(loader);
+    expect(pinned, 'the loader pins its engine').not.toBeNull();
+    const sizes = Array.from({ length: 200 }, (_, i) => {
+      const digest = createHash('sha384').update(`engine ${i}`).digest();
+      const text = loader.replace(pinned![1], digest.toString('hex').slice(0, 8)).replace(pinned![2], digest.toString('base64'));
+      return gzipSync(text, { level: 9 }).length;
+    });
+    console.log(`dist/visit-tag.js with 200 other engine pins: ${Math.min(...sizes)}–${Math.max(...sizes)} B gzip -9`);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(LOADER_CEILING_GZIP_BYTES);
   });
 
   it(`the engine file stays under its ${ENGINE_CEILING_GZIP_BYTES} B gzip ceiling`, () => {
