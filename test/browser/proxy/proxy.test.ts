@@ -11,7 +11,7 @@ import type { Engine, EnginePage } from '../../support/engines/engine-types.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 import { startProxiedSite, type ProxiedSite } from '../../support/proxy/start-proxied-site.js';
 import { startRecordingStandIn } from '../../support/proxy/start-recording-stand-in.js';
-import { startSwitchableUpstream, type SwitchableUpstream } from '../../support/proxy/start-switchable-upstream.js';
+import { startServiceFront, type ServiceFront } from '../../support/proxy/start-service-front.js';
 
 interface Outcome {
   type: string;
@@ -21,13 +21,13 @@ interface Outcome {
 
 let engine!: Engine;
 let standIn!: RunningServer;
-let upstream!: SwitchableUpstream;
+let upstream!: ServiceFront;
 let site!: ProxiedSite;
 let forwardedFor!: string[];
 
 beforeAll(async () => {
   ({ standIn, forwardedFor } = await startRecordingStandIn());
-  upstream = await startSwitchableUpstream(standIn.port);
+  upstream = await startServiceFront(standIn.port);
   site = await startProxiedSite({ dataUrl: upstream.url, timeoutMs: 1_000 });
   engine = await launchChromiumEngine();
 });

@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from '../../../src/wire/event-table.js';
 import { inspect, readJson, type ErrorBody } from '../server/server-helpers.js';
 import { DESKTOP_CHROME_UA, nonceOf, productLine } from './proxy-helpers.js';
 import type { RecipeEnv, RunningRecipe } from '../../support/proxy/start-recipe.js';
-import type { ServiceFront } from './start-service-front.js';
+import type { ServiceFront } from '../../support/proxy/start-service-front.js';
 
 /** The service the recipes forward to: the stand-in, behind the front (their dataUrl). */
 export interface ServiceUnderTest {

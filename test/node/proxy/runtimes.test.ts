@@ -12,7 +12,7 @@ import { inspect, startTestServer } from '../server/server-helpers.js';
 import { describeRuntime, type ServiceUnderTest } from './runtime-checks.js';
 import { DESKTOP_CHROME_UA, nonceOf, productLine } from './proxy-helpers.js';
 import { root, spawnRecipe, startWorkerRecipe, whyNotRunnable } from '../../support/proxy/start-recipe.js';
-import { startServiceFront } from './start-service-front.js';
+import { startServiceFront } from '../../support/proxy/start-service-front.js';
 
 const service = { arrived: [] as IncomingHttpHeaders[] } as ServiceUnderTest;
 beforeAll(async () => {

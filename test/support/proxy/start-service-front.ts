@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { listenOnLoopback } from '../../support/listen-on-loopback.js';
+import { listenOnLoopback } from '../listen-on-loopback.js';
 
 /** What the front does with a request: pass it to the stand-in, take it and never answer, or refuse the connection (its port closed). */
 export type FrontMode = 'up' | 'hang' | 'refuse';
@@ -59,7 +59,7 @@ function answer(incoming: IncomingMessage, response: ServerResponse, passed: Awa
 }
 
 /**
- * The service as the runtimes' tests reach it: the stand-in on `targetPort`, behind an HTTP front on
+ * The service as the proxy's tests reach it (the runtimes', the tag's through the proxy in Chromium): the stand-in on `targetPort`, behind an HTTP front on
  * 127.0.0.1 that passes each request on unchanged and adds what the stand-in does not do, as a
  * vendor's service may: a `Set-Cookie` on every answer, and an `ETag` on map reads, answering
  * `If-None-Match` with 304. The stand-in still checks every request (its bot rule, the events'
