@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-E5IQ4KX6.js";
+} from "./chunks/chunk-6KDFYRTN.js";
 import {
   encodeLine,
   encodeLines,

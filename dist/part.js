@@ -948,6 +948,56 @@ function actOnDefinitions(definitions, host, skipped) {
   };
 }
 
+var SYNC_TAG = "visit-tag-flush";
+function createBackgroundSync(container, worker) {
+  let registration;
+  const quietly = (promise) => promise.catch((error) => {
+    if (true) console.warn("[visit-tag] background sync:", error);
+  });
+  return {
+    registerWorker() {
+      if (!container || registration) return;
+      registration = worker === "site" ? container.ready : container.register(worker, { scope: new URL("visit-tag-sw/", worker).href });
+      void quietly(registration);
+    },
+    requestSync() {
+      if (registration) void quietly(registration.then((ready) => ready.sync.register(SYNC_TAG)));
+    }
+  };
+}
+
+var WORKER_OPTIONS = ["url", "siteCode", "maxQueueBytes", "maxEventAgeMs", "retryBaseMs", "retryMaxMs"];
+function toWorkerUrl(worker, base, options) {
+  const address = new URL(worker, base);
+  for (const name of WORKER_OPTIONS) if (options[name] != null) address.searchParams.set(name, String(options[name]));
+  return address.href;
+}
+
+var TRUSTED_TYPES_POLICY = "visit-tag";
+
+var trusted = (win, address) => tryOr(
+  () => win.trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: () => address }).createScriptURL(""),
+  address
+);
+function startBackgroundSync(host) {
+  const { window: win, options } = host;
+  const given = options.backgroundSync;
+  if (!given) return;
+  const worker = given === true ? new URL("visit-tag-sw.js", host.tagSrc || win.location.origin).href : given;
+  const container = win.SyncManager ? tryOr(() => win.navigator.serviceWorker, void 0) : void 0;
+  const sync = createBackgroundSync(container, worker === "site" ? worker : trusted(win, toWorkerUrl(worker, win.location.href, options)));
+  let isFailing = false;
+  if (host.isGranted()) sync.registerWorker();
+  host.onOutcome((outcome) => {
+    if (outcome.type === "stored") sync.registerWorker();
+    if (outcome.type === "sent") isFailing = false;
+    if (outcome.type !== "retry") return;
+    isFailing = true;
+    sync.requestSync();
+  });
+  win.addEventListener("pagehide", () => isFailing && sync.requestSync());
+}
+
 var MAX_PROBLEMS = 20;
 var startPart = async (host) => {
   const { options } = host;
@@ -1006,6 +1056,7 @@ var startPart = async (host) => {
       return { state, ...definitions?.summary(), problems: problems.slice(), repeats: repeats.slice() };
     }
   };
+  startBackgroundSync({ ...host, options: host.options });
   if (options.definitions) {
     const definitionsHost = {
       window: host.window,

@@ -1,6 +1,6 @@
 import {
   isScriptFile
-} from "./chunks/chunk-Q3CUO3HN.js";
+} from "./chunks/chunk-OXMYOEB4.js";
 
 import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";

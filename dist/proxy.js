@@ -5,7 +5,7 @@ import "./chunks/chunk-SD3YDSW3.js";
 import {
   isHashedFile,
   isScriptFile
-} from "./chunks/chunk-Q3CUO3HN.js";
+} from "./chunks/chunk-OXMYOEB4.js";
 
 var FORWARDED = ["content-type", "user-agent", "accept", "accept-language", "if-none-match", "if-modified-since"];
 function buildUpstreamHeaders(incoming, extra) {

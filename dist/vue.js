@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-7T7VYPSF.js";
-import "./chunks/chunk-E5IQ4KX6.js";
+} from "./chunks/chunk-RK6JHUVX.js";
+import "./chunks/chunk-6KDFYRTN.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

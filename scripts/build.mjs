@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { buildScriptTag, integrityOf, minifyTag } from './tag-build-options.mjs';
 import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
+import { workerBuildOptions } from './worker-build-options.mjs';
 import ts from 'typescript';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -87,6 +88,13 @@ const part = await build({
   define: { ...define, __DEV__: 'true' },
 });
 for (const file of part.outputFiles) keep(file.path, withoutPathComments(file.text));
+// The background drain's worker (scripts/worker-build-options.mjs): dist/visit-tag-sw.js, minified
+// like the script tags, and visit-tag/sw (dist/sw.js) for a site's own worker.
+const [workerScript, workerModule] = await Promise.all(
+  workerBuildOptions({ version: pkg.version }).map((options) => build({ ...common, ...options })),
+);
+for (const file of workerScript.outputFiles) keep(file.path, Buffer.from((await minifyTag({ code: file.text })).code));
+for (const file of workerModule.outputFiles) keep(file.path, withoutPathComments(file.text));
 for (const file of esm.outputFiles) {
   // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.
   const isCli = file.path === join(virtualOut, 'cli.js');
@@ -109,7 +117,7 @@ for (const options of bridgeBuildOptions({ version: pkg.version })) {
 // The entries that import Node's modules (NODE_ENTRIES) get their own program with Node's types,
 // so that no other entry's declarations can see them.
 const NODE_ENTRIES = ['proxy-node'];
-const DECLARED = [...ESM_ENTRIES, 'part'];
+const DECLARED = [...ESM_ENTRIES, 'part', 'sw'];
 const declarationOptions = {
   declaration: true,
   emitDeclarationOnly: true,

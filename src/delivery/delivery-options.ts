@@ -1,6 +1,7 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import type { EventStore } from './store/event-store.js';
 import type { StoredCall } from '../loader/call.js';
+import type { BackgroundSyncOption } from '../types/background-sync-option.js';
 
 /**
  * Events (and the loader's calls) held in memory before `start()` or while consent is pending;
@@ -89,8 +90,9 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
   onCalls?: (calls: StoredCall[]) => void;
 }
 
-/** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them). */
+/** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them), and the background drain. */
 export type TrackerDeliveryOptions = Pick<
   DeliveryOptions,
   'maxQueueBytes' | 'maxEventAgeMs' | 'flushIntervalMs' | 'flushDebounceMs' | 'retryBaseMs' | 'retryMaxMs'
->;
+> &
+  BackgroundSyncOption;

@@ -137,7 +137,8 @@ export function createEngine(parts: EngineParts): Engine {
       applyConsent();
       const visitKey = () => `${visitorCode} ${current.visit?.visitNumber}`;
       const host = { options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, isGranted };
-      link.start({ ...host, window: win, storageName, visitKey }, () => loadPart(parts.loadFile));
+      const { onOutcome } = hub;
+      link.start({ ...host, window: win, storageName, visitKey, onOutcome, tagSrc: parts.tagSrc }, () => loadPart(parts.loadFile));
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => isGranted() && { ...current.visit!, visitorCode: visitorCode! }, now);
       return undefined;

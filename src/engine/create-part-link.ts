@@ -37,7 +37,7 @@ type Drop = (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason,
 
 /**
  * Hands conversions and custom data to the part file, which a page loads only when it needs it:
- * when the site gives `definitions`, or tracks a conversion with an `orderId`. Until it is there
+ * when the site gives `definitions` or `backgroundSync`, or tracks a conversion with an `orderId`. Until it is there
  * (and before `start()`), such a call keeps the nonce the loader answered with and is decided when
  * the part comes: sent, or `dropped` with its reason (a repeat, or `invalid` with its problems). A
  * part that cannot load (the same rule as the engine's file: `createFileLoading`), or a page that
@@ -103,7 +103,8 @@ export function createPartLink(
           decide();
         },
       );
-      if (options.definitions || waiting.length) void loading.load();
+      // The background drain's page side is the part's too: only pages that opt in carry it.
+      if (options.definitions || options.backgroundSync || waiting.length) void loading.load();
     },
     trackConversion: (goalId, more, nonce, isAnswered) =>
       part || (more?.orderId == null && !options.definitions)

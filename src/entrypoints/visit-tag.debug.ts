@@ -4,4 +4,6 @@
 import { runScriptTag } from '../loader/run-script-tag.js';
 import { startEngine } from '../engine/start-engine.js';
 
-runScriptTag(document.currentScript as HTMLScriptElement | null, { engine: startEngine });
+const script = document.currentScript as HTMLScriptElement | null;
+// Its own address goes with the parts: the background drain's worker is beside it.
+runScriptTag(script, { engine: (parts) => startEngine({ ...parts, tagSrc: script?.src }) });

@@ -25,6 +25,8 @@ export interface EngineParts {
    * its part by the same rule without carrying a copy of it.
    */
   createFileLoading: typeof createFileLoading;
+  /** The script tag's address where the engine is in it (the debug build): the background drain's worker is beside it. */
+  tagSrc?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DeliveryEnv } from './resolve-delivery-env.js';
 import type { EventStore } from './store/event-store.js';
 import type { StoredCall } from '../loader/call.js';
+import type { BackgroundSyncOption } from '../types/background-sync-option.js';
 /**
  * Events (and the loader's calls) held in memory before `start()` or while consent is pending;
  * beyond, the oldest are dropped (`max-held`). The one declaration: the call log and the engine read it.
@@ -86,5 +87,5 @@ export interface DeliveryOptions extends Partial<DeliveryEnv> {
     /** The calls loaders left in the store, at every read of it (the tracker adopts those of pages gone). */
     onCalls?: (calls: StoredCall[]) => void;
 }
-/** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them). */
-export type TrackerDeliveryOptions = Pick<DeliveryOptions, 'maxQueueBytes' | 'maxEventAgeMs' | 'flushIntervalMs' | 'flushDebounceMs' | 'retryBaseMs' | 'retryMaxMs'>;
+/** The engine's caps, intervals and backoff, which a tracker takes too (`TrackerOptions` extends them), and the background drain. */
+export type TrackerDeliveryOptions = Pick<DeliveryOptions, 'maxQueueBytes' | 'maxEventAgeMs' | 'flushIntervalMs' | 'flushDebounceMs' | 'retryBaseMs' | 'retryMaxMs'> & BackgroundSyncOption;

@@ -25,7 +25,7 @@ type Track = (input: Record<string, unknown>) => TrackResult;
 type Drop = (event: Pick<VisitEvent, 'nonce' | 'eventType'>, reason: DropReason, detail?: string, problems?: Problem[]) => void;
 /**
  * Hands conversions and custom data to the part file, which a page loads only when it needs it:
- * when the site gives `definitions`, or tracks a conversion with an `orderId`. Until it is there
+ * when the site gives `definitions` or `backgroundSync`, or tracks a conversion with an `orderId`. Until it is there
  * (and before `start()`), such a call keeps the nonce the loader answered with and is decided when
  * the part comes: sent, or `dropped` with its reason (a repeat, or `invalid` with its problems). A
  * part that cannot load (the same rule as the engine's file: `createFileLoading`), or a page that

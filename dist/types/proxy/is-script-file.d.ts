@@ -1,6 +1,7 @@
 /**
  * Whether a name is one of the script files a page loads from the package's `dist/` (the tag, its
- * debug build, the consent bridges, a content-hashed part such as `visit-tag.definitions-1a2b3c4d.js`):
+ * debug build, the consent bridges, a content-hashed part such as `visit-tag.definitions-1a2b3c4d.js`,
+ * the background drain's worker `visit-tag-sw.js`):
  * a bare file name, never a path, never an ESM entry or a chunk.
  * @example isScriptFile('visit-tag.js') // true; isScriptFile('../package.json') and isScriptFile('index.js') are false
  */

@@ -8,6 +8,7 @@ import type { DefinitionsPart, PartApi, PartHost, PartStats, StartPart } from '.
 import type { DefinitionsHost } from '../watch/definitions-host.js';
 import type { DefinedValue } from '../file/definitions.js';
 import { startDefinitions } from './start-definitions.js';
+import { startBackgroundSync, type BackgroundSyncHost } from './start-background-sync.js';
 
 /** Problems of the definitions kept for `getStats()` (the first ones), and repeats (the last ones). */
 const MAX_PROBLEMS = 20;
@@ -90,6 +91,7 @@ export const startPart: StartPart = async (host: PartHost): Promise<PartApi> => 
     },
   };
 
+  startBackgroundSync({ ...host, options: host.options as BackgroundSyncHost['options'] });
   if (options.definitions) {
     const definitionsHost: DefinitionsHost = {
       window: host.window,

@@ -52,6 +52,14 @@ describe('the tag’s files under the mount', () => {
     },
   );
 
+  it("visit-tag-sw.js, the background drain's worker, with its options in the query: the exact bytes of dist/, as JavaScript, revalidated", async () => {
+    const response = await fetch(`${proxy.url}/vt/visit-tag-sw.js?url=${encodeURIComponent(proxy.url)}&siteCode=shop`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(dist, 'visit-tag-sw.js')))).toBe(true);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('a content-hashed file is cached for good', async () => {
     const response = await fetch(`${hashedProxy.url}/vt/${HASHED}`);
     expect(response.status).toBe(200);

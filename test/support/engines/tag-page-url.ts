@@ -21,6 +21,8 @@ export interface TagPageSetup {
   globals?: Record<string, unknown>;
   /** Keep what each queued command returned in `window.queueResults` and every outcome in `window.outcomes`. */
   record?: boolean;
+  /** Record every error and unhandled rejection that reaches the page in `window.pageErrors`. */
+  errors?: boolean;
   /** What the site's scripts did to the platform before the tag loads (issue 35; see tag.html). */
   patch?: Array<'array-tojson' | 'object-extra' | 'array-extra' | 'fetch-throws' | 'fetch-missing' | 'beacon-false'>;
 }
@@ -49,5 +51,6 @@ export function tagPageUrl(baseUrl: string, setup: TagPageSetup): string {
   if (setup.globals) url.searchParams.set('globals', JSON.stringify(setup.globals));
   if (setup.record) url.searchParams.set('record', '1');
   if (setup.patch) url.searchParams.set('patch', setup.patch.join(','));
+  if (setup.errors) url.searchParams.set('errors', '1');
   return url.href;
 }

@@ -1,5 +1,5 @@
 import type { FileStatus } from '../../lib/file-status.js';
-import type { DropReason } from '../../delivery/delivery-types.js';
+import type { DropReason, Outcome } from '../../delivery/delivery-types.js';
 import type { Problem, VisitEvent } from '../../wire/event-types.js';
 import type { DefinedValue, Definitions, DefinitionsOptions } from '../file/definitions.js';
 import type { DefinitionsHost } from '../watch/definitions-host.js';
@@ -70,6 +70,10 @@ export interface PartHost {
     isGranted: () => boolean;
     /** The localStorage item the part keeps its memory in. */
     storageName: string;
+    /** Every outcome of the tracker's from now on (the background drain asks for a sync when a send fails). */
+    onOutcome: (listener: (outcome: Outcome) => void) => unknown;
+    /** The part file's own address, where a script tag loaded it: the background drain's `visit-tag-sw.js` is beside it. */
+    tagSrc?: string;
 }
 /**
  * Where the site's definitions stand (`getStats().definitions`, present when the `definitions`

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-E5IQ4KX6.js";
+} from "./chunk-6KDFYRTN.js";
 
 var pageOptions = {};
 var pageTracker;

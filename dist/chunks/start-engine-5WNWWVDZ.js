@@ -163,7 +163,7 @@ function createPartLink(options, track, drop, createLoading) {
           decide();
         }
       );
-      if (options.definitions || waiting.length) void loading.load();
+      if (options.definitions || options.backgroundSync || waiting.length) void loading.load();
     },
     trackConversion: (goalId, more, nonce, isAnswered) => part || more?.orderId == null && !options.definitions ? conversion(goalId, more, nonce, isAnswered) : later("CONVERSION", nonce, () => conversion(goalId, more, nonce, true)),
     setCustomData(nameOrIndex, values, more, nonce) {
@@ -1614,7 +1614,8 @@ function createEngine(parts) {
       applyConsent();
       const visitKey = () => `${visitorCode} ${current.visit?.visitNumber}`;
       const host = { options, checkEvent: check, sendEvent: send, dropEvent: drop, now, debugLog: debug, isGranted };
-      link.start({ ...host, window: win, storageName, visitKey }, () => loadPart(parts.loadFile));
+      const { onOutcome } = hub;
+      link.start({ ...host, window: win, storageName, visitKey, onOutcome, tagSrc: parts.tagSrc }, () => loadPart(parts.loadFile));
       if (options.linkDomains)
         decorateLinks(win, options.linkDomains, () => isGranted() && { ...current.visit, visitorCode }, now);
       return void 0;

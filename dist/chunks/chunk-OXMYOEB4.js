@@ -1,5 +1,5 @@
 function isScriptFile(name) {
-  return /^(?:visit-tag|consent-tcf|consent-gcm)(?:\.debug|\.[a-z]+-[0-9a-f]{8})*\.js$/.test(name);
+  return /^(?:visit-tag(?:-sw)?|consent-tcf|consent-gcm)(?:\.debug|\.[a-z]+-[0-9a-f]{8})*\.js$/.test(name);
 }
 function isHashedFile(name) {
   return /-[0-9a-f]{8}(?:\.debug)?\.js$/.test(name);
