@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { buildScriptTag, integrityOf, minifyTag } from './tag-build-options.mjs';
 import { BRIDGE_DECLARATION_ENTRIES, BRIDGES, bridgeBuildOptions } from './bridge-build-options.mjs';
-import { workerBuildOptions } from './worker-build-options.mjs';
+import { buildWorkerScript, workerBuildOptions } from './worker-build-options.mjs';
 import ts from 'typescript';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -90,10 +90,9 @@ const part = await build({
 for (const file of part.outputFiles) keep(file.path, withoutPathComments(file.text));
 // The background drain's worker (scripts/worker-build-options.mjs): dist/visit-tag-sw.js, minified
 // like the script tags, and visit-tag/sw (dist/sw.js) for a site's own worker.
-const [workerScript, workerModule] = await Promise.all(
-  workerBuildOptions({ version: pkg.version }).map((options) => build({ ...common, ...options })),
-);
-for (const file of workerScript.outputFiles) keep(file.path, Buffer.from((await minifyTag({ code: file.text })).code));
+const workerScript = await buildWorkerScript({ version: pkg.version, root });
+keep(join(virtualOut, workerScript.name), workerScript.contents);
+const workerModule = await build({ ...common, ...workerBuildOptions({ version: pkg.version })[1] });
 for (const file of workerModule.outputFiles) keep(file.path, withoutPathComments(file.text));
 for (const file of esm.outputFiles) {
   // `npx visit-tag …` runs dist/cli.js itself: it alone starts with the line that names Node.

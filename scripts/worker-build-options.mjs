@@ -37,3 +37,27 @@ export function workerBuildOptions({ version }) {
     },
   ];
 }
+
+/**
+ * The tag's own worker as it ships (`dist/visit-tag-sw.js`): esbuild with the first of
+ * workerBuildOptions, then terser's pass (minifyTag). scripts/build.mjs and the chaos run's fresh
+ * build both make it here.
+ * @param {{ version: string, root: string }} options
+ * @returns {Promise<{ name: string, contents: Buffer }>}
+ */
+export async function buildWorkerScript({ version, root }) {
+  const { build } = await import('esbuild');
+  const { minifyTag } = await import('./tag-build-options.mjs');
+  const [script] = workerBuildOptions({ version });
+  const result = await build({
+    ...script,
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outdir: 'dist',
+    logLevel: 'warning',
+    legalComments: 'none',
+    charset: 'utf8',
+  });
+  return { name: 'visit-tag-sw.js', contents: Buffer.from((await minifyTag({ code: result.outputFiles[0].text })).code) };
+}

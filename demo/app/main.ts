@@ -18,6 +18,7 @@ import { mountConsentBridgePanel } from './mount-consent-bridge-panel.js';
 import { mountRawPanel } from './mount-raw-panel.js';
 import { mountServerPanel } from './mount-server-panel.js';
 import { mountTagPanel } from './mount-tag-panel.js';
+import { mountWorkerPanel } from './mount-worker-panel.js';
 import { getPageFlags } from './get-page-flags.js';
 import type { DemoWindow } from './visit-tag-api.js';
 import { waitForTag } from './wait-for-tag.js';
@@ -55,6 +56,7 @@ document
 document.getElementById('live')!.append(
   mountInstallPanel(),
   tagView.element,
+  mountWorkerPanel(),
   mountServerPanel(siteCode, (state) => ((server = state.counts), definitions.addServerState(state))),
 );
 

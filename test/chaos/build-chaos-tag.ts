@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { buildScriptTag } from '../../scripts/tag-build-options.mjs';
+import { buildWorkerScript } from '../../scripts/worker-build-options.mjs';
 
 /**
  * Puts the production script-tag build into `dir`, with visit-tag.js as the file the pages load:
@@ -25,5 +26,8 @@ export async function buildChaosTag(dir: string, options: { root: string; useDis
   for (const file of await buildScriptTag({ dev: false, version, root: options.root, maps: false })) {
     writeFileSync(join(dir, file.name), file.contents);
   }
+  // The background drain's worker beside them, as dist/ has it (pages load it only with data-background-sync).
+  const worker = await buildWorkerScript({ version, root: options.root });
+  writeFileSync(join(dir, worker.name), worker.contents);
   return 'fresh production build of the script tag (loader and engine)';
 }

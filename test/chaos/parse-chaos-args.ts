@@ -9,12 +9,14 @@ export interface ChaosArgs {
   drainTimeoutMs: number;
   useDist: boolean;
   captureWire: boolean;
+  /** The pages' tag with `data-background-sync` (the tag's worker drains when no page is open, Chromium). */
+  backgroundSync: boolean;
   tagFile?: string;
 }
 
 const DEFAULT_DURATION_MS = 150_000;
 const USAGE =
-  'usage: npm run chaos -- [--engine chromium|firefox|webkit] [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire]';
+  'usage: npm run chaos -- [--engine chromium|firefox|webkit] [--duration 150s|2m|90] [--seed N] [--tabs N] [--drain-timeout 60s] [--dist | --tag FILE] [--no-wire] [--background-sync]';
 
 /**
  * Reads the command line. Durations take `ms`, `s` (the default unit) or `m`; without `--seed`
@@ -31,6 +33,7 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
     drainTimeoutMs: 60_000,
     useDist: false,
     captureWire: true,
+    backgroundSync: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
@@ -49,6 +52,7 @@ export function parseChaosArgs(argv: readonly string[], fallbackSeed: number): C
     else if (flag === '--wire')
       args.captureWire = true; // the default: the duplicate causes need the wire
     else if (flag === '--no-wire') args.captureWire = false;
+    else if (flag === '--background-sync') args.backgroundSync = true;
     else throw new Error(`unknown argument ${JSON.stringify(argv[i])}\n${USAGE}`);
   }
   return args;

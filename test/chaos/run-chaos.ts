@@ -33,6 +33,8 @@ export interface RunChaosOptions extends ChaosPlanOptions {
   useDist?: boolean;
   /** Use this script instead (e.g. dist/visit-tag.debug.js). */
   tagFile?: string;
+  /** The pages' tag with `data-background-sync`: its worker (visit-tag-sw.js, beside the tag) drains when no page is open. */
+  backgroundSync?: boolean;
   log?: (line: string) => void;
 }
 
@@ -74,13 +76,15 @@ const bounded = <T>(work: Promise<T>, ms: number) => {
 export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'visit-tag-chaos-'));
-  const tag = await buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
+  const built = await buildChaosTag(dir, { root: process.cwd(), useDist: options.useDist, tagFile: options.tagFile });
+  const tag = options.backgroundSync ? `${built}, with data-background-sync` : built;
+  const extraData = options.backgroundSync ? { 'background-sync': '' } : undefined;
   const server = await startServer({ port: 0, quiet: true, extraStatic: { '/__chaos/': dir } });
   const proxy = options.captureWire !== false ? await startWireProxy(server.url) : undefined;
   const base = proxy?.url ?? server.url;
   const siteCode = `chaos${options.seed}`;
-  writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base }));
-  writeFileSync(join(dir, 'bounce.html'), renderChaosPage({ siteCode, url: base, earlyDeath: true }));
+  writeFileSync(join(dir, 'page.html'), renderChaosPage({ siteCode, url: base, extraData }));
+  writeFileSync(join(dir, 'bounce.html'), renderChaosPage({ siteCode, url: base, extraData, earlyDeath: true }));
   writeFileSync(join(dir, 'note.html'), '<!doctype html><title>visit-tag chaos: a note, no tag</title>');
   const pageUrl = `${base}/__chaos/page.html`;
   const urls = { death: `${base}/__chaos/bounce.html`, note: `${base}/__chaos/note.html`, drain: pageUrl };

@@ -33,6 +33,15 @@ describe('the QA demo page', () => {
     await tab.close();
   });
 
+  it("shows the background drain: the tag's worker active, and a sync asked with the page open left to the page", async () => {
+    const worker = (name: string) => `document.querySelector('[data-worker="${name}"]')?.textContent`;
+    await page.waitForFunction(`${worker('worker')}?.startsWith('active (/dist/visit-tag-sw/)')`, undefined, { timeout: 20_000 });
+    expect(await page.textContent('[data-worker="background sync"]')).toBe('yes');
+    await page.click('#worker-sync');
+    const report = await page.waitForSelector('#worker-drains li', { timeout: 20_000 });
+    expect(await report.textContent()).toMatch(/0 sent, 0 left \(a page of the site is open: it sends\)$/);
+  });
+
   it('sends each of the ten event types from its form, and shows the refusal of an invalid one', async () => {
     const types = await page.$$eval('#event-type option', (options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(types).toHaveLength(10);
