@@ -38,7 +38,7 @@ export function createWorkerEnv(scope: WorkerScope): DeliveryEnv {
     sendBeacon: () => false,
     now: Date.now,
     random: Math.random,
-    locks: scope.navigator.locks || null,
+    locks: scope.navigator.locks!, // drainQueue runs only where there are Web Locks
     target: new EventTarget(),
     isHidden: () => false,
     channel: () => null,

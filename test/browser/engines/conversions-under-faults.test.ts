@@ -29,10 +29,18 @@ function trackConversions(page: EnginePage, goalId: number, count: number): Prom
  * from the 250 ms base the pages set: up to 0.25 + 0.5 + 1 + 2 + 4 + 8 s, about 8 s on average)
  * and then recover (3 s); 50 s leaves room for a loaded machine.
  */
-async function expectAllArrived(site: Inspector, tracked: string[], timeout = 50_000): Promise<void> {
-  await expect
-    .poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce).sort(), { timeout, interval: 250 })
-    .toEqual([...tracked].sort());
+async function expectAllArrived(site: Inspector, tracked: string[], page: EnginePage, timeout = 50_000): Promise<void> {
+  try {
+    await expect
+      .poll(async () => (await site.events('CONVERSION')).map((e) => e.nonce).sort(), { timeout, interval: 250 })
+      .toEqual([...tracked].sort());
+  } catch (error) {
+    // What the open page and the server saw, so that a stall says where it stands (its backoff,
+    // its store, its transport) and which answers came last.
+    const stats = await page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats()).catch(String);
+    const statuses = (await site.inspect()).requests.map((request) => request.status).join(' ');
+    throw new Error(`${String(error)}\nthe page's getStats(): ${JSON.stringify(stats)}\nthe server's answers, in order: ${statuses}`);
+  }
   // The server dedupes on the nonce, so the exact set above also proves every duplicate copy
   // carried its original nonce: a resend under a new nonce would be an extra CONVERSION.
   expect((await site.inspect()).rejected).toEqual([]);
@@ -71,7 +79,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await whenTagReady(page);
     tracked.push(...(await trackConversions(page, 4, 5)));
     // The last tagged page stays open: its retries (backoff, Retry-After) deliver what is left.
-    await expectAllArrived(site, tracked);
+    await expectAllArrived(site, tracked, page);
     const { requests } = await site.inspect();
     // The faults were really met: the server answered every kind of failure at least once.
     for (const status of [500, 503, 429]) expect(requests.map((r) => r.status)).toContain(status);
@@ -91,7 +99,7 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     await page.evaluate(() => (window as unknown as TagWindow).visitTag.flush()); // fails: offline
     expect(await site.events('CONVERSION')).toEqual([]);
     await page.setOffline!(false);
-    await expectAllArrived(site, tracked, 20_000);
+    await expectAllArrived(site, tracked, page, 20_000);
     await page.close();
   });
 });

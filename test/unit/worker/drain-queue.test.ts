@@ -104,6 +104,15 @@ describe('drainQueue', () => {
     expect(await draining).toMatchObject({ sent: 2, left: 0 });
   });
 
+  it('without Web Locks sends nothing (a page could send the same events at once) and leaves them to the next page', async () => {
+    await leave(2);
+    const { scope, transport } = fakeScope();
+    delete (scope.navigator as { locks?: unknown }).locks;
+    expect(await drainQueue(scope, OPTIONS)).toMatchObject({ sent: 0, left: 0, error: 'no Web Locks: the next page sends' });
+    expect(transport.requests).toEqual([]);
+    expect(await createEventStore().all()).toHaveLength(2);
+  });
+
   it("leaves a loader's call that no engine made into an event for the next page, and counts it as nothing left", async () => {
     await leave(1);
     const call = { call: { nonce: 'c000000000000001', v: 1, method: 'trackConversion', args: [7], page: 'p', at: 1 }, storedAt: 1 };
