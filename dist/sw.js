@@ -1218,7 +1218,8 @@ function createWorkerEnv(scope) {
     sendBeacon: () => false,
     now: Date.now,
     random: Math.random,
-    locks: scope.navigator.locks || null,
+    locks: scope.navigator.locks,
+    // drainQueue runs only where there are Web Locks
     target: new EventTarget(),
     isHidden: () => false,
     channel: () => null,
@@ -1248,6 +1249,11 @@ async function drainQueue(scope, options, isLastChance = false) {
     channel.close();
   };
   if (!await hasStore(scope)) return report;
+  if (!scope.navigator.locks) {
+    report.error = "no Web Locks: the next page sends";
+    tell();
+    return report;
+  }
   if (!isLastChance && await isPageOpen(scope)) {
     report.error = "a page of the site is open: it sends";
     tell();

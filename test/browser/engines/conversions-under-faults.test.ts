@@ -38,8 +38,15 @@ async function expectAllArrived(site: Inspector, tracked: string[], page: Engine
     // What the open page and the server saw, so that a stall says where it stands (its backoff,
     // its store, its transport) and which answers came last.
     const stats = await page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats()).catch(String);
-    const statuses = (await site.inspect()).requests.map((request) => request.status).join(' ');
-    throw new Error(`${String(error)}\nthe page's getStats(): ${JSON.stringify(stats)}\nthe server's answers, in order: ${statuses}`);
+    const { accepted, rejected, requests } = await site.inspect();
+    const arrived = new Set(accepted.map((a) => a.event.nonce));
+    const missing = tracked.filter((nonce) => !arrived.has(nonce));
+    const answers = requests.map((request) => `${request.status}:${request.events ?? '?'}`).join(' ');
+    throw new Error(
+      `${String(error)}\nmissing (by their place among the ${tracked.length} tracked): ${missing.map((nonce) => tracked.indexOf(nonce)).join(' ')}` +
+        `\nthe page's getStats(): ${JSON.stringify(stats)}\nthe server's answers (status:events), in order: ${answers}` +
+        `\nrejected: ${JSON.stringify(rejected)}`,
+    );
   }
   // The server dedupes on the nonce, so the exact set above also proves every duplicate copy
   // carried its original nonce: a resend under a new nonce would be an extra CONVERSION.

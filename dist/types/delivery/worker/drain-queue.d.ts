@@ -20,7 +20,8 @@ export interface DrainReport {
  * store only after a 2xx. It rejects while events are left, so the browser tries again later: a
  * failed request (its backoff is the browser's, from 5 minutes), another sender holding the lock
  * for the whole drain, or a page of the site still open (that page sends; on the browser's last
- * attempt the worker drains anyway). With no database (nothing stored, or consent withdrawn and
+ * attempt the worker drains anyway). Without Web Locks it sends nothing and leaves the events to
+ * the next page (two senders at once would send copies). With no database (nothing stored, or consent withdrawn and
  * the store deleted) it ends at once and creates none. The loader's calls that no engine turned
  * into events stay for the next page: the contract check and the site's beforeSend run in a page.
  * @example self.addEventListener('sync', (event) => event.waitUntil(drainQueue(self, { url, siteCode })));
