@@ -42,10 +42,15 @@ async function expectAllArrived(site: Inspector, tracked: string[], page: Engine
     const arrived = new Set(accepted.map((a) => a.event.nonce));
     const missing = tracked.filter((nonce) => !arrived.has(nonce));
     const answers = requests.map((request) => `${request.status}:${request.events ?? '?'}`).join(' ');
+    // The tab's outcomes across its pages (tag.html's record=1): what each missing event went through.
+    const history = await page
+      .evaluate(() => JSON.parse(sessionStorage.getItem('visitTagOutcomes') ?? '[]') as string[][])
+      .catch(() => [] as string[][]);
+    const ofMissing = history.filter(([, , nonce]) => missing.includes(nonce)).map((entry) => entry.join(' '));
     throw new Error(
       `${String(error)}\nmissing (by their place among the ${tracked.length} tracked): ${missing.map((nonce) => tracked.indexOf(nonce)).join(' ')}` +
         `\nthe page's getStats(): ${JSON.stringify(stats)}\nthe server's answers (status:events), in order: ${answers}` +
-        `\nrejected: ${JSON.stringify(rejected)}`,
+        `\nrejected: ${JSON.stringify(rejected)}\nthe missing events' outcomes, page by page: ${ofMissing.join(' | ') || 'none'}`,
     );
   }
   // The server dedupes on the nonce, so the exact set above also proves every duplicate copy
@@ -60,7 +65,8 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     const site = createInspector(ctx.server.url, `${name}-faults`);
     const page = await ctx.engine.newPage();
     // Backoffs from 250 ms instead of 1 s (the backoff itself has unit tests): the faults below, met in a row, are over sooner.
-    const url = (label: string) => tagPageUrl(ctx.server.url, { site: site.siteCode, label, attrs: { 'retry-base-ms': '250' } });
+    const url = (label: string) =>
+      tagPageUrl(ctx.server.url, { site: site.siteCode, label, record: true, attrs: { 'retry-base-ms': '250' } });
     // Slow answers first, so reloads and navigations land while a request is in flight.
     await site.fault(
       { delayMs: 400, count: 2 },
