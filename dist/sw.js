@@ -1259,6 +1259,7 @@ async function drainQueue(scope, options, isLastChance = false) {
     tell();
     throw Error(`visit-tag: ${report.error}`);
   }
+  if (!await hasStore(scope)) return report;
   const delivery = createDelivery({ ...createWorkerEnv(scope), ...options, url: options.url, siteCode: options.siteCode });
   delivery.onOutcome((outcome) => {
     if (outcome.type === "sent") report.sent++;

@@ -99,7 +99,7 @@ describe('byte budget of the part file and the debug build', () => {
 
 // The background drain's worker (#42), dist/visit-tag-sw.js: pages with `backgroundSync` register
 // it, and only the browser loads it (no page parses it); its ceiling at its size when it came.
-const WORKER_CEILING_GZIP_BYTES = 8290;
+const WORKER_CEILING_GZIP_BYTES = 8295;
 
 describe("byte budget of the background drain's worker", () => {
   it(`dist/visit-tag-sw.js stays under its ${WORKER_CEILING_GZIP_BYTES} B gzip ceiling`, () => {
@@ -137,7 +137,7 @@ describe('byte budget of the consent bridges', () => {
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 14267,
   'part.js': 11122,
-  'sw.js': 13932,
+  'sw.js': 13935,
   'wire.js': 5685,
   'goals.js': 6362,
   'map.js': 2559,

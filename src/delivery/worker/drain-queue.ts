@@ -67,6 +67,9 @@ export async function drainQueue(scope: WorkerScope, options: WorkerOptions, isL
     tell();
     throw Error(`visit-tag: ${report.error}`);
   }
+  // Again after that wait: a page that withdrew consent meanwhile deleted the database, and the
+  // drain's first read would create it anew (seen in Chromium: the page closed during the wait).
+  if (!(await hasStore(scope))) return report;
   const delivery = createDelivery({ ...createWorkerEnv(scope), ...options, url: options.url, siteCode: options.siteCode });
   delivery.onOutcome((outcome) => {
     if (outcome.type === 'sent') report.sent++;

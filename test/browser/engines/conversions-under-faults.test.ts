@@ -10,14 +10,30 @@ import { tagPageUrl } from '../../support/engines/tag-page-url.js';
 import { useEngine } from '../../support/engines/use-engine.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 
-/** Tracks `count` conversions of goal `goalId` and starts a flush without waiting for it; returns the nonces. */
+/**
+ * Tracks `count` conversions of goal `goalId`, waits until they are stored (the tag's durability
+ * point), and starts a flush without waiting for it; returns the nonces. The reload or navigation
+ * that follows lands while that flush's request is under way. Before 2026-12-07 it did not wait
+ * for `stored`: in Firefox ESR a page left a few milliseconds after tracking could lose the burst
+ * (its write cut with the page, its page-hide beacon met an injected fault), the window
+ * docs/delivery.md names ("Firefox may stop the tag's pagehide handler part-way").
+ */
 function trackConversions(page: EnginePage, goalId: number, count: number): Promise<string[]> {
   return page.evaluate(
-    ({ goalId, count }: { goalId: number; count: number }) => {
+    async ({ goalId, count }: { goalId: number; count: number }) => {
       const tag = (window as unknown as TagWindow).visitTag;
-      const nonces = Array.from({ length: count }, (_, i) => tag.trackConversion(goalId, { revenue: i + 1 }));
+      const nonces = Array.from({ length: count }, (_, i) => tag.trackConversion(goalId, { revenue: i + 1 })) as string[];
+      await new Promise<void>((resolve) => {
+        const waiting = new Set(nonces);
+        const stop = tag.onOutcome((outcome) => {
+          if (outcome.type === 'stored') waiting.delete(outcome.nonce);
+          if (waiting.size) return;
+          stop();
+          resolve();
+        });
+      });
       void tag.flush();
-      return nonces as string[];
+      return nonces;
     },
     { goalId, count },
   );
