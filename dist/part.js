@@ -962,6 +962,10 @@ function createBackgroundSync(container, worker) {
     },
     requestSync() {
       if (registration) void quietly(registration.then((ready) => ready.sync.register(SYNC_TAG)));
+    },
+    unregisterWorker() {
+      if (registration && worker !== "site") void quietly(registration.then((ready) => ready.unregister()));
+      registration = void 0;
     }
   };
 }
@@ -989,6 +993,7 @@ function startBackgroundSync(host) {
   let isFailing = false;
   if (host.isGranted()) sync.registerWorker();
   host.onOutcome((outcome) => {
+    if (outcome.type === "dropped" && outcome.reason === "consent") return sync.unregisterWorker();
     if (outcome.type === "stored") sync.registerWorker();
     if (outcome.type === "sent") isFailing = false;
     if (outcome.type !== "retry") return;

@@ -55,7 +55,7 @@ export const INTERNAL_PROPS = [
   // delivery: the engine's resolved options and the page hide's parts (resolve-delivery-options.ts, create-page-hide.ts)
   ...['debounceMs', 'lifecycle', 'flusher'],
   // the background drain's page side (create-background-sync.ts), and the address it is beside (the part's host, the engine's parts)
-  ...['registerWorker', 'requestSync', 'tagSrc'],
+  ...['registerWorker', 'requestSync', 'unregisterWorker', 'tagSrc'],
   // the engine's visits (create-visit-keeper.ts)
   ...['touchVisit', 'saveVisit', 'sendStaticData'],
   // the part file and the engine, each way (src/definitions/part/part-types.ts, watch/definitions-host.ts, create-part-link.ts): the

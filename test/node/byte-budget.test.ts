@@ -71,9 +71,9 @@ describe('byte budget', () => {
 // and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40);
 // then the first visit's boot (#39): the part +12 B (the loader's names are shortened before the
 // part's), the debug build +54 B (the first batch written in the transaction that creates the database);
-// then the background drain's page side (#42): the part +447 B, the debug build +513 B.
-const PART_CEILING_GZIP_BYTES = 7254;
-const DEBUG_CEILING_GZIP_BYTES = 26799;
+// then the background drain's page side (#42): the part +484 B, the debug build +557 B.
+const PART_CEILING_GZIP_BYTES = 7291;
+const DEBUG_CEILING_GZIP_BYTES = 26843;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -132,11 +132,11 @@ describe('byte budget of the consent bridges', () => {
 // at 26,213 B while the entry weighed 14,714 B); then part.js +388 B, goals.js +330 B and cli.js +588 B for
 // one bad goal leaving out only itself (#40); index.js +57 B for the first batch written in the
 // transaction that creates the database (#39, the first visit's boot); for the background drain
-// (#42): part.js +703 B (its page side), proxy.js +6 B and proxy-node.js +5 B (the worker among the
+// (#42): part.js +759 B (its page side), proxy.js +6 B and proxy-node.js +5 B (the worker among the
 // files served), and sw.js (visit-tag/sw) new at its size.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 14267,
-  'part.js': 11122,
+  'part.js': 11178,
   'sw.js': 13935,
   'wire.js': 5685,
   'goals.js': 6362,

@@ -57,6 +57,8 @@ export function startBackgroundSync(host: BackgroundSyncHost): void {
   let isFailing = false;
   if (host.isGranted()) sync.registerWorker();
   host.onOutcome((outcome) => {
+    // A withdrawal drops what the page knows at once: the worker goes with it, before the purge ends.
+    if (outcome.type === 'dropped' && outcome.reason === 'consent') return sync.unregisterWorker();
     if (outcome.type === 'stored') sync.registerWorker();
     if (outcome.type === 'sent') isFailing = false;
     if (outcome.type !== 'retry') return;

@@ -10,6 +10,11 @@ export interface BackgroundSync {
   registerWorker: () => void;
   /** Asks the browser for a `sync` of {@link SYNC_TAG}: it fires once the browser is online, even after the last page closed. */
   requestSync: () => void;
+  /**
+   * Consent withdrawn: unregisters the tag's own worker at once (a sync it had pending never
+   * fires), since the purge that deletes the store may not finish before the page dies.
+   */
+  unregisterWorker: () => void;
 }
 
 /**
@@ -42,6 +47,10 @@ export function createBackgroundSync(
     },
     requestSync() {
       if (registration) void quietly(registration.then((ready) => ready.sync.register(SYNC_TAG)));
+    },
+    unregisterWorker() {
+      if (registration && worker !== 'site') void quietly(registration.then((ready) => ready.unregister()));
+      registration = undefined;
     },
   };
 }

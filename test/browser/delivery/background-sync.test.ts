@@ -98,13 +98,15 @@ describe('background drain (Chromium)', () => {
     await sync.close();
   });
 
-  it('consent withdrawn before the sync: the worker sends nothing and creates no database', async () => {
+  it("consent withdrawn: the tag's worker is unregistered at once, nothing is sent, and no database is left", async () => {
     const sync = await env.newSyncContext();
     const site = createInspector(env.server.url, 'bg-consent');
     await leaveStored(sync, site, 5, (page) => page.evaluate(() => (window as unknown as TagWindow).visitTag.setConsent('denied')));
     await site.clearFaults();
     const before = (await site.inspect()).requests.length;
-    await sync.dispatchColdSync();
+    // Unregistered by the withdrawal itself, before the purge could end: no sync can reach it.
+    const live = () => [...sync.registrations.values()].filter((r) => !r.isDeleted && r.scopeURL.endsWith('/visit-tag-sw/'));
+    await expect.poll(live, { timeout: 10_000 }).toEqual([]);
     await sleep(AFTER_CLOSE_MS);
     expect((await site.inspect()).requests.slice(before)).toEqual([]);
     // A page of the site without the tag: the origin holds no database of the tag's.

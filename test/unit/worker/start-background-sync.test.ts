@@ -9,7 +9,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function fakePage(options: Partial<BackgroundSyncHost['options']>, more: { hasSync?: boolean; isGranted?: boolean; tagSrc?: string } = {}) {
   const registered: Array<[string, string]> = [];
   const synced: string[] = [];
-  const registration = { sync: { register: async (tag: string) => void synced.push(tag) } };
+  const unregistered: string[] = [];
+  const registration = {
+    sync: { register: async (tag: string) => void synced.push(tag) },
+    unregister: async () => void unregistered.push('worker'),
+  };
   const serviceWorker = {
     register: async (url: string, { scope }: { scope: string }) => (registered.push([String(url), scope]), registration),
     ready: Promise.resolve(registration),
@@ -28,9 +32,9 @@ function fakePage(options: Partial<BackgroundSyncHost['options']>, more: { hasSy
     isGranted: () => more.isGranted ?? true,
     tagSrc: more.tagSrc,
   });
-  const emit = (type: Outcome['type']) =>
-    listeners.forEach((listener) => listener({ type, nonce: '0123456789abcdef', eventType: 'PAGE' } as Outcome));
-  return { registered, synced, emit, hide: () => target.dispatchEvent(new Event('pagehide')) };
+  const emit = (type: Outcome['type'], reason?: string) =>
+    listeners.forEach((listener) => listener({ type, nonce: '0123456789abcdef', eventType: 'PAGE', reason } as Outcome));
+  return { registered, synced, unregistered, emit, hide: () => target.dispatchEvent(new Event('pagehide')) };
 }
 
 describe('startBackgroundSync (the page side)', () => {
@@ -82,6 +86,17 @@ describe('startBackgroundSync (the page side)', () => {
       await flush();
       expect([page.registered, page.synced]).toEqual([[], []]);
     }
+  });
+
+  it('unregisters the worker when consent is withdrawn, and registers it again at the next stored event', async () => {
+    const page = fakePage({ backgroundSync: '/vt/visit-tag-sw.js' });
+    await flush();
+    page.emit('dropped', 'consent');
+    await flush();
+    expect(page.unregistered).toEqual(['worker']);
+    page.emit('stored');
+    await flush();
+    expect(page.registered).toHaveLength(2);
   });
 
   it("'site': asks the sync of the site's own worker, registering none", async () => {

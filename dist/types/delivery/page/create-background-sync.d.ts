@@ -6,6 +6,11 @@ export interface BackgroundSync {
     registerWorker: () => void;
     /** Asks the browser for a `sync` of {@link SYNC_TAG}: it fires once the browser is online, even after the last page closed. */
     requestSync: () => void;
+    /**
+     * Consent withdrawn: unregisters the tag's own worker at once (a sync it had pending never
+     * fires), since the purge that deletes the store may not finish before the page dies.
+     */
+    unregisterWorker: () => void;
 }
 /**
  * The page's side of the background drain. `container`: the page's `navigator.serviceWorker`, or
