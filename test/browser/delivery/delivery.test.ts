@@ -184,14 +184,29 @@ describe('delivery in Chromium', () => {
     await expectAllArrived('page.close', 'pageclose', tracked);
   });
 
-  it('context.close right after tracking: keepalive requests and beacons still arrive', async () => {
+  it('context.close right after tracking: every event is on a request that outlives the page', async () => {
     env.context = await newContext(env.browser);
+    const onWire = new Set<string>();
+    env.context.on('request', (request) => {
+      if (request.url().includes('/visit/events')) for (const nonce of request.postData()?.match(/[0-9a-f]{16}/g) ?? []) onWire.add(nonce);
+    });
     const page = await open('contextclose');
     const tracked = await track(page, 20);
     await sleep(5);
     tracked.push(...(await track(page, 10)));
     await env.context.close();
-    await expectAllArrived('context.close', 'contextclose', tracked);
+    const arrival = await waitForArrival(env.server.url, 'contextclose', tracked);
+    rates.push(['context.close', tracked.length, arrival.duplicates, arrival.rate]);
+    // Disposing a context (the last private window closed) takes its storage with it: what the page
+    // put on a keepalive fetch or beacon is all there is. Chromium usually carries those (20/20
+    // idle), but under load it once dropped a keepalive fetch issued as the context went away, 22 of
+    // 30 (docs/browser-facts.md, "Leaving the page"): the browser's loss, not the tag's. What the tag
+    // owes: every event on a request before the page died, and no nonce nobody tracked.
+    const lostByBrowser = arrival.missing.filter((nonce) => onWire.has(nonce));
+    if (lostByBrowser.length)
+      console.log(`context.close: ${lostByBrowser.length} of ${tracked.length} on a request Chromium did not deliver`);
+    expect(arrival.missing.filter((nonce) => !onWire.has(nonce))).toEqual([]);
+    expect(arrival.unknown).toEqual([]);
   });
 
   it('context.close during a hanging flush (persistent profile): the next session sends the rest', async () => {
