@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-6KDFYRTN.js";
+} from "./chunks/chunk-SH6NFMYI.js";
 import {
   encodeLine,
   encodeLines,

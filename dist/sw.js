@@ -927,12 +927,9 @@ function createPageHide(parts) {
       isInMemory: queue.isInMemory()
     };
     let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
-    const unstored = due.filter((entry) => !entry.isStored);
-    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
-    if (isCovered && unstored.length) {
-      const isLeft = parts.handoff.leave(toRecords(unstored));
-      if (isLeft) due = due.filter((entry) => entry.isStored);
-    }
+    const unstored = queue.listByAge().filter((entry) => !entry.isStored);
+    const isLeft = lifecycle.isGone() && !context.isInMemory && unstored.length > 0 && parts.handoff.leave(toRecords(unstored));
+    if (isLeft && (context.hasPeers || context.isGoingHome)) due = due.filter((entry) => entry.isStored);
     parts.sender.beacon(due, (carried, transport) => parts.reporter.report("sent-unconfirmed", carried, { transport }));
   };
   return {

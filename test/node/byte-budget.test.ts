@@ -18,9 +18,10 @@ const LOADER_TARGET_GZIP_BYTES = 4096;
  * The engine file: its size when it landed on main (2026-12-06), the definitions' waiting calls in
  * it; 2026-12-07: 13,952 B, once the loader's names were shortened first (the engine -22 B); then
  * +23 B for V8's compile hint on its first line (its start's longest task, #39); then +37 B for
- * the background drain (#42: the part loaded for `backgroundSync`, its host's outcomes and address).
+ * the background drain (#42: the part loaded for `backgroundSync`, its host's outcomes and address);
+ * then +3 B for what a page leaving the site leaves in Web Storage besides its beacon.
  */
-const ENGINE_CEILING_GZIP_BYTES = 14012;
+const ENGINE_CEILING_GZIP_BYTES = 14015;
 /** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
 const SUM_CEILING_GZIP_BYTES = 18944;
 const SUM_TARGET_GZIP_BYTES = 17408;
@@ -71,9 +72,10 @@ describe('byte budget', () => {
 // and engine in one file, +2,903 B); 2026-12-07: +279 B and +283 B for one bad goal leaving out only itself (#40);
 // then the first visit's boot (#39): the part +12 B (the loader's names are shortened before the
 // part's), the debug build +54 B (the first batch written in the transaction that creates the database);
-// then the background drain's page side (#42): the part +484 B, the debug build +557 B.
+// then the background drain's page side (#42): the part +484 B, the debug build +557 B; then +2 B
+// for the debug build, what a page leaving the site leaves in Web Storage besides its beacon.
 const PART_CEILING_GZIP_BYTES = 7291;
-const DEBUG_CEILING_GZIP_BYTES = 26843;
+const DEBUG_CEILING_GZIP_BYTES = 26845;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -98,8 +100,9 @@ describe('byte budget of the part file and the debug build', () => {
 });
 
 // The background drain's worker (#42), dist/visit-tag-sw.js: pages with `backgroundSync` register
-// it, and only the browser loads it (no page parses it); its ceiling at its size when it came.
-const WORKER_CEILING_GZIP_BYTES = 8295;
+// it, and only the browser loads it (no page parses it); its ceiling at its size when it came, then
+// +4 B: its delivery's page hide leaves unstored events in Web Storage when leaving the site too.
+const WORKER_CEILING_GZIP_BYTES = 8299;
 
 describe("byte budget of the background drain's worker", () => {
   it(`dist/visit-tag-sw.js stays under its ${WORKER_CEILING_GZIP_BYTES} B gzip ceiling`, () => {
@@ -137,7 +140,7 @@ describe('byte budget of the consent bridges', () => {
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 14267,
   'part.js': 11178,
-  'sw.js': 13935,
+  'sw.js': 13930,
   'wire.js': 5685,
   'goals.js': 6362,
   'map.js': 2559,

@@ -23,17 +23,19 @@ export interface PageHideParts {
 
 /** What the engine does when the page may die. */
 export interface PageHide {
-  /** The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried; or, with a page of ours to send the store, what is not stored yet left to that page. */
+  /** The page-hide beacon: what the rule asks for (should-beacon.ts), not yet carried; once the page is gone, what is not stored yet is left in Web Storage too, and only left when a page of ours sends the store. */
   beacon: () => void;
   /** pagehide (`isCached`: into the back/forward cache). */
   onHide: (isCached: boolean) => void;
 }
 
 /**
- * The page hide. `beacon`: at a page hide with a page of ours to send the store (another tab, the
- * page this one navigates to), what is not stored yet is left in Web Storage for that page instead
- * (create-handoff.ts): a beacon of it is a copy whenever its write lands as well. Where Web Storage
- * refuses, it is beaconed. `onHide`: persist what is only in memory, beacon, tell the other tabs to
+ * The page hide. `beacon`: once the page is gone, what is not stored yet is left in Web Storage for
+ * the next page of ours (create-handoff.ts), as its write may never land. With a page of ours to
+ * send the store (another tab, the page this one navigates to), that is all: a beacon of it is a
+ * copy whenever its write lands as well. Leaving the site, it is beaconed too: a failed beacon and a
+ * cut write (Firefox) then lose nothing, and a beacon that worked costs a copy on the next visit
+ * only when the write was cut. Where Web Storage refuses, it is beaconed. `onHide`: persist what is only in memory, beacon, tell the other tabs to
  * flush (and to start small when a request is left in flight), and give the lock back. Into the
  * back/forward cache: end the store's transactions (WebKit blocks the database for every page
  * otherwise) and close the channel (a message to a cached page evicts it).
@@ -51,12 +53,10 @@ export function createPageHide(parts: PageHideParts): PageHide {
       isInMemory: queue.isInMemory(),
     };
     let due = queue.listByAge().filter((entry) => shouldBeacon(entry, context));
-    const unstored = due.filter((entry) => !entry.isStored);
-    const isCovered = lifecycle.isGone() && (context.hasPeers || context.isGoingHome) && !context.isInMemory;
-    if (isCovered && unstored.length) {
-      const isLeft = parts.handoff.leave(toRecords(unstored));
-      if (isLeft) due = due.filter((entry) => entry.isStored);
-    }
+    // Every event not stored yet, beaconed before or not: the page's item replaces the one before.
+    const unstored = queue.listByAge().filter((entry) => !entry.isStored);
+    const isLeft = lifecycle.isGone() && !context.isInMemory && unstored.length > 0 && parts.handoff.leave(toRecords(unstored));
+    if (isLeft && (context.hasPeers || context.isGoingHome)) due = due.filter((entry) => entry.isStored);
     parts.sender.beacon(due, (carried, transport) => parts.reporter.report('sent-unconfirmed', carried, { transport }));
   };
   return {

@@ -70,6 +70,50 @@ describe.each(ENGINE_NAMES)('%s', (name) => {
     expect(conversion?.copies).toBe(1);
     await page.close();
   });
+  // The window Firefox ESR showed under load: events tracked a moment before the page goes, whose
+  // IndexedDB write had not landed, were beaconed into a fault and their write died with the page.
+  // Here the write cannot land before page hide (another connection of the page holds the store in
+  // a readwrite transaction), nor after it (the page deletes the database as it goes), and the
+  // beacon meets a 503: only Web Storage keeps them.
+  it('a lone page that leaves with its write still waiting and its beacon lost: the next visit sends every event', async () => {
+    const site = createInspector(ctx.server.url, `${name}-cut-write`);
+    const page = await openQuietPage(site.siteCode);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('visit-tag');
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('events', 'readwrite');
+            const store = transaction.objectStore('events');
+            const spin = () => (store.get('held').onsuccess = spin); // keeps the transaction alive, and the tag's writes waiting
+            spin();
+            // After the tag's own listener: the write cut with the page. A write the tag had queued
+            // may still land once the transaction ends (Chromium's backend commits it after the page
+            // is gone), so the database goes too; the conversions are the only events it held.
+            addEventListener('pagehide', () => {
+              transaction.abort();
+              open.result.close();
+              indexedDB.deleteDatabase('visit-tag');
+            });
+            resolve();
+          };
+        }),
+    );
+    await site.fault({ status: 503, count: 1 }); // a dropped socket would not do: the browser resends the beacon itself
+    const tracked = await page.evaluate(() =>
+      Array.from({ length: 5 }, (_, i) => (window as unknown as TagWindow).visitTag.trackConversion(9, { revenue: i + 1 }) as string),
+    );
+    await page.goto(`${ctx.server.url}/__engines/blank.html`);
+    await page.goto(tagPageUrl(ctx.server.url, { site: site.siteCode, label: 'next' }));
+    await whenTagReady(page);
+    await expect
+      .poll(async () => (await site.events('CONVERSION')).map((event) => event.nonce).sort(), { timeout: 20_000 })
+      .toEqual([...tracked].sort());
+    const answers = (await site.inspect()).requests.map((request) => request.status);
+    expect(answers).toContain(503); // the beacon met the fault
+    await page.close();
+  });
+
   // A site that tracks in its own pagehide listener (time on page, scroll depth): the tag's listener
   // ran first, so these events are not stored when the page goes. Beaconed, each would be a copy
   // once its IndexedDB write landed too; left in Web Storage, the next page sends each once.

@@ -1,4 +1,4 @@
-import { keyOf } from '../../../src/delivery/store/event-store.js';
+import { keyOf, type EventStore } from '../../../src/delivery/store/event-store.js';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../src/delivery/store/create-memory-store.js';
 import { HANDOFF_PREFIX, type HandoffStorage } from '../../../src/delivery/page/create-handoff.js';
@@ -13,7 +13,7 @@ const HOME = 'https://shop.example/';
 const leftItems = (storage: HandoffStorage) => Object.keys(storage).filter((name) => name.startsWith(HANDOFF_PREFIX));
 
 /** A tab whose first request hangs, with one event stored (not sent) and one only in memory at page hide. */
-async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
+async function leavingTab(options: Parameters<typeof setupDelivery>[0], beforeLast = () => {}) {
   const t = setupDelivery({ home: HOME, answer: () => new Promise<number>(() => {}), ...options });
   t.delivery.enqueue(productEvent());
   await t.wait(100); // rides on a hanging keepalive fetch
@@ -22,6 +22,7 @@ async function leavingTab(options: Parameters<typeof setupDelivery>[0]) {
   await t.wait(1);
   t.delivery.start();
   await t.wait(0); // other tabs answer 'hello'
+  beforeLast();
   const inMemory = productEvent();
   t.delivery.enqueue(inMemory);
   return { t, stored, inMemory };
@@ -42,6 +43,26 @@ describe('createDelivery: what page hide beacons', () => {
     const { t, stored, inMemory } = await leavingTab({});
     t.pagehide();
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
+  });
+
+  it('alone and leaving the site, the beacon lost and the write cut with the page: the next visit sends from Web Storage what was not stored', async () => {
+    const store = createMemoryStore();
+    let isCut = false;
+    const cutting: EventStore = { ...store, put: (records) => (isCut ? new Promise(() => {}) : store.put(records)) };
+    const webStorage = createWebStorage();
+    const { t, stored, inMemory } = await leavingTab({ storage: cutting, webStorage }, () => (isCut = true));
+    t.pagehide(); // the beacon is never delivered: nothing of it reaches the service
+    expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
+    expect((await store.all()).map((record) => keyOf(record))).not.toContain(inMemory.nonce);
+    expect(leftItems(webStorage).length).toBe(1);
+    const next = setupDelivery({ storage: store, webStorage, home: HOME, answer: () => 202 });
+    next.delivery.start();
+    await next.wait(2_000);
+    const sent = next.requests.flatMap((request) => request.nonces);
+    expect(sent.filter((nonce) => nonce === stored.nonce || nonce === inMemory.nonce).sort()).toEqual(
+      [stored.nonce, inMemory.nonce].sort(),
+    );
+    expect(leftItems(webStorage).length).toBe(0);
   });
 
   it('alone during a recovery (the service failed a moment ago): beacons only what is not stored yet', async () => {

@@ -20,10 +20,11 @@ export declare const HANDOFF_PREFIX = "visit-tag-left:";
 /**
  * The page-hide handoff. An event tracked a moment before its page goes away is not stored yet:
  * its IndexedDB write is under way and may not land before the page dies. Beaconed, it is a copy
- * whenever the write lands too (the next page sends it again). When a page of ours will send the
- * store (another tab, or the page this one navigates to), the page leaves such events in Web
- * Storage instead, which is synchronous; that page moves them into the store (a put by nonce,
- * so an event whose write landed as well is still one record) and sends them. The write goes on
+ * whenever the write lands too (the next page sends it again). So the page leaves such events in
+ * Web Storage, which is synchronous, instead of a beacon when a page of ours will send the store
+ * (another tab, or the page this one navigates to), beside it when leaving the site (a failed
+ * beacon and a cut write then lose nothing). The next page of ours moves them into the store (a
+ * put by nonce, so an event whose write landed as well is still one record) and sends them. The write goes on
  * too: a closing tab's last Web Storage writes may never reach the other tab (docs/browser-facts.md,
  * "Web Storage from a closing tab"). When it lands after that page has sent them, it is a copy.
  * @example

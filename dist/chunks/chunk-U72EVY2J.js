@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-6KDFYRTN.js";
+} from "./chunk-SH6NFMYI.js";
 
 var pageOptions = {};
 var pageTracker;
