@@ -38,6 +38,16 @@ async function leavingBesideOtherTab(status: number, webStorage: HandoffStorage 
   return { store, other, webStorage, ...(await leavingTab({ storage: store, channel, webStorage })) };
 }
 
+/** The next page of ours, on the same store and Web Storage: it sends each of `nonces` once, and removes what pages left. */
+async function expectNextPageSends(storage: EventStore, webStorage: HandoffStorage, nonces: string[]) {
+  const next = setupDelivery({ storage, webStorage, home: HOME, answer: () => 202 });
+  next.delivery.start();
+  await next.wait(2_000);
+  const sent = next.requests.flatMap((request) => request.nonces);
+  expect(sent.filter((nonce) => nonces.includes(nonce)).sort()).toEqual([...nonces].sort());
+  expect(leftItems(webStorage).length).toBe(0);
+}
+
 describe('createDelivery: what page hide beacons', () => {
   it('alone and leaving the site: beacons stored and unstored events', async () => {
     const { t, stored, inMemory } = await leavingTab({});
@@ -55,14 +65,7 @@ describe('createDelivery: what page hide beacons', () => {
     expect(t.beacons.flatMap((beacon) => beacon.nonces)).toEqual([stored.nonce, inMemory.nonce]);
     expect((await store.all()).map((record) => keyOf(record))).not.toContain(inMemory.nonce);
     expect(leftItems(webStorage).length).toBe(1);
-    const next = setupDelivery({ storage: store, webStorage, home: HOME, answer: () => 202 });
-    next.delivery.start();
-    await next.wait(2_000);
-    const sent = next.requests.flatMap((request) => request.nonces);
-    expect(sent.filter((nonce) => nonce === stored.nonce || nonce === inMemory.nonce).sort()).toEqual(
-      [stored.nonce, inMemory.nonce].sort(),
-    );
-    expect(leftItems(webStorage).length).toBe(0);
+    await expectNextPageSends(store, webStorage, [stored.nonce, inMemory.nonce]);
   });
 
   it('alone during a recovery (the service failed a moment ago): beacons only what is not stored yet', async () => {
@@ -127,14 +130,7 @@ describe('createDelivery: what page hide beacons', () => {
     t.pagehide();
     expect(t.beacons).toEqual([]);
     expect((await t.store.all()).map((record) => keyOf(record))).toContain(stored.nonce);
-    const next = setupDelivery({ storage: t.store, webStorage, home: HOME, answer: () => 202 });
-    next.delivery.start();
-    await next.wait(2_000);
-    const sent = next.requests.flatMap((request) => request.nonces);
-    expect(sent.filter((nonce) => nonce === stored.nonce || nonce === inMemory.nonce).sort()).toEqual(
-      [stored.nonce, inMemory.nonce].sort(),
-    );
-    expect(leftItems(webStorage).length).toBe(0);
+    await expectNextPageSends(t.store, webStorage, [stored.nonce, inMemory.nonce]);
   });
 
   it('navigating elsewhere, or a same-document navigation before a browser-initiated leave: beacons everything', async () => {
