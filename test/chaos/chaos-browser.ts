@@ -34,6 +34,11 @@ export interface ChaosBrowser {
   setOffline?: (isOffline: boolean) => Promise<void>;
   /** A new visitor beside the run's own, for early deaths; absent where the driver cannot make one. */
   newVisitor?: () => Promise<ChaosVisitor>;
+  /**
+   * Dispatches the background drain's `sync` to the tag's worker, cold, from a tab of no site (the
+   * DevTools Protocol's ServiceWorker domain); absent where the driver cannot (Chromium only).
+   */
+  dispatchSync?: () => Promise<void>;
   /** Why an action kind is skipped in this engine (the report prints it). */
   cannot: Partial<Record<'crash' | 'offline' | 'new visitor', string>>;
   /** Closes every tab (pagehide fires), then the browser. */

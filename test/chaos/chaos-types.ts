@@ -110,3 +110,16 @@ export interface InspectAnswer {
   counts: { accepted: number; rejected: number; duplicates: number; byType?: Record<string, number> };
   requests?: { id: string; siteCode?: string; status: number; method: string; path: string; query?: unknown; events?: number }[];
 }
+
+/** What the tag's worker did in the run's last phase. */
+export interface WorkerDrain {
+  /** Conversions the tabs tracked while the service failed, right before they closed. */
+  tracked: number;
+  /** Requests on the wire from the worker (its Referer is visit-tag-sw.js), with their answers. */
+  requests: number;
+  byStatus: Record<string, number>;
+  /** Event lines those requests carried. */
+  events: number;
+  /** From the `sync` to the server standing still. */
+  ms: number;
+}

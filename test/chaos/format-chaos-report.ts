@@ -41,6 +41,7 @@ export function formatChaosReport(s: ChaosSummary): string {
     ['dropped (tag onOutcome)', list(s.dropped.byOutcome)],
     ['dropped (tag getStats, summed)', `${list(s.dropped.byStats)}${s.dropped.matches ? ' (matches)' : ' (DIFFERS)'}`],
     ...earlyDeathRows(s),
+    ...(s.workerDrain ? ([['the worker, every tab closed', workerRow(s.workerDrain, list)]] as [string, string][]) : []),
     ['left in IndexedDB for the next visit', leftRow(s)],
     ['refused at the call / calls lost', `${s.tracked.refused} / ${s.tracked.failedCalls}`],
     ['rejected by the server', String(s.rejectedByServer)],
@@ -101,4 +102,9 @@ function leftRow(s: ChaosSummary): string {
   const nonces = s.leftForNextVisit;
   if (!nonces.length) return '0';
   return `${nonces.length} (stored by a tab that closed while others were open, which closed before sending them): ${nonces.slice(0, 10).join(' ')}${nonces.length > 10 ? ' …' : ''}`;
+}
+
+/** What the tag's worker sent after the tabs tracked a burst each and closed while the service failed. */
+function workerRow(w: NonNullable<ChaosSummary['workerDrain']>, list: (counts: Record<string, number>) => string): string {
+  return `${w.events ? '' : 'NOTHING SENT: '}${w.events} events in ${w.requests} requests (${list(w.byStatus)}) within ${(w.ms / 1000).toFixed(1)} s of the sync; the tabs' last bursts ${w.tracked}`;
 }

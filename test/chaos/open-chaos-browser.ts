@@ -1,4 +1,5 @@
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA, launchChromium, newContext } from '../support/chromium.js';
+import { watchSyncRegistrations } from '../support/background/watch-sync-registrations.js';
 import type { EngineName } from '../support/engines/engine-types.js';
 import type { ChaosBrowser } from './chaos-browser.js';
 import { openChaosFirefox } from './open-chaos-firefox.js';
@@ -33,6 +34,16 @@ async function openChaosChromium(): Promise<ChaosBrowser> {
       return { newPage: async () => wrapChromiumPage(own, await own.newPage()), close: () => own.close().catch(() => {}) };
     },
     setOffline: (isOffline) => context.setOffline(isOffline),
+    async dispatchSync() {
+      const blank = await context.newPage();
+      try {
+        const sync = await watchSyncRegistrations(await context.newCDPSession(blank));
+        const { scopeURL } = await sync.tagRegistration();
+        await sync.dispatchColdSync(new URL(scopeURL).origin);
+      } finally {
+        await blank.close().catch(() => {});
+      }
+    },
     async close() {
       await context.close().catch(() => {});
       await browser.close().catch(() => {});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../demo/server/start-server.js';
 import type { EngineName } from '../support/engines/engine-types.js';
+import { bounded } from './bounded.js';
 import { buildChaosTag } from './build-chaos-tag.js';
 import type { ChaosBrowser } from './chaos-browser.js';
 import type { ChaosAction, ChaosPlanOptions, EarlyDeathRecord, FaultRule, InspectAnswer } from './chaos-types.js';
@@ -10,6 +11,7 @@ import { classifyCopies } from './classify-copies.js';
 import { createChaosTabs, type ChaosRecord } from './create-chaos-tabs.js';
 import { createEarlyDeaths } from './create-early-deaths.js';
 import { comeBackChaos } from './come-back-chaos.js';
+import { drainByWorker } from './drain-by-worker.js';
 import { drainChaos, settleInspect } from './drain-chaos.js';
 import { openChaosBrowser } from './open-chaos-browser.js';
 import { performChaosAction, whyNot } from './perform-chaos-action.js';
@@ -57,14 +59,6 @@ const SLOWEST_ANSWER_MS = 5500;
 /** No single action may hold the run longer than this (page loads time out at 15 s on their own). */
 const ACTION_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const bounded = <T>(work: Promise<T>, ms: number) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms, moving on`)), ms)),
-  );
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-};
-
 /**
  * One chaos run: the script-tag build in one engine (one storage partition, so every tab shares IndexedDB)
  * against the stand-in server, following `planChaos`; then faults off, online, one more page
@@ -134,6 +128,15 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
     }
     await dying;
     log(`chaos: ${executed.length}/${plan.length} actions done in ${(elapsed() / 1000).toFixed(1)} s; draining`);
+    // With the worker on: the tabs track and close while the service fails, and a sync drains what they left.
+    const workerDrain = await (
+      options.backgroundSync && browser.dispatchSync
+        ? bounded(
+            drainByWorker({ browser, tabs, count: options.tabs, setFault, serverUrl: server.url, siteCode, wire: proxy?.requests ?? [] }),
+            150_000,
+          )
+        : Promise.resolve(undefined)
+    ).catch((error) => void record.errors.push(`worker drain: ${String(error)}`));
     await setFault();
     const faultsClearedAt = Date.now();
     await browser.setOffline?.(false);
@@ -184,6 +187,7 @@ export async function runChaos(options: RunChaosOptions): Promise<ChaosRun> {
         proxy.requests,
         new Map(inspect.accepted.map((a) => [String(a.event.nonce).toLowerCase(), a.copies])),
       );
+    if (workerDrain) summary.workerDrain = workerDrain;
     if (drained.queued < 0) summary.warnings.push('the drain page never answered (the tag did not load?)');
     if (back.queued < 0) summary.warnings.push('the next visit never answered (the tag did not load?)');
     return { summary, siteCode, tag, executed, record, deaths, inspect, ...(proxy ? { wire: proxy.requests } : {}) };

@@ -1,4 +1,4 @@
-import type { ChaosAction, InspectAnswer, ReportedOutcome, StatsSnapshot, TrackedConversion } from './chaos-types.js';
+import type { ChaosAction, InspectAnswer, ReportedOutcome, StatsSnapshot, TrackedConversion, WorkerDrain } from './chaos-types.js';
 import { countAfterAcknowledged } from './count-after-acknowledged.js';
 import type { EarlyDeathSummary } from './summarize-early-deaths.js';
 
@@ -71,6 +71,8 @@ export interface ChaosSummary {
   leftForNextVisit: string[];
   requests: { total: number; byStatus: Record<string, number> };
   earlyDeaths?: EarlyDeathSummary;
+  /** With `--background-sync`: what the tag's worker sent once every tab had closed. */
+  workerDrain?: WorkerDrain;
   failures: string[];
   warnings: string[];
 }

@@ -1,28 +1,17 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../../../demo/server/start-server.js';
-import { SYNC_TAG } from '../../../src/delivery/page/create-background-sync.js';
 import { launchChromium, newContext } from '../chromium.js';
 import { startEngineServer } from '../engines/start-engine-server.js';
-
-/** One service worker registration as the DevTools Protocol reports it. */
-interface Registration {
-  registrationId: string;
-  scopeURL: string;
-  isDeleted: boolean;
-}
+import { watchSyncRegistrations, type SyncRegistrations } from './watch-sync-registrations.js';
 
 /** A browser context with the DevTools Protocol's ServiceWorker domain at hand, from a tab of no site. */
-export interface SyncContext {
+export interface SyncContext extends Pick<SyncRegistrations, 'registrations' | 'tagRegistration'> {
   context: BrowserContext;
   /** A tab on about:blank: it holds the protocol session, and is no page of the site. */
   observer: Page;
   cdp: CDPSession;
-  /** The registrations seen so far, by id. */
-  registrations: Map<string, Registration>;
-  /** The registration whose scope ends with `scope` (the tag's own: `/visit-tag-sw/`), once the browser reported it. */
-  tagRegistration(scope?: string): Promise<Registration>;
-  /** Stops every worker, then dispatches a `sync` of the tag's tag to that registration: the worker starts cold. */
+  /** Stops every worker, then dispatches a `sync` of the tag's tag to that registration (at the stand-in's origin): the worker starts cold. */
   dispatchColdSync(scope?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,10 +22,6 @@ export interface SyncBrowser {
   server: RunningServer;
   newSyncContext(): Promise<SyncContext>;
 }
-
-/** The end of the tag's own worker's scope. */
-const TAG_SCOPE = '/visit-tag-sw/';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Chromium (Debian's, through playwright-core) and the stand-in server for the enclosing describe.
@@ -55,35 +40,14 @@ export function useSyncBrowser(extraStatic: () => Record<string, string> = () =>
       const context = await newContext(env.browser);
       const observer = await context.newPage();
       const cdp = await context.newCDPSession(observer);
-      const registrations = new Map<string, Registration>();
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }: { registrations: Registration[] }) => {
-        for (const registration of updated) registrations.set(registration.registrationId, registration);
-      });
-      await cdp.send('ServiceWorker.enable');
-      const tagRegistration = async (scope = TAG_SCOPE) => {
-        for (let waited = 0; waited < 10_000; waited += 100) {
-          const found = [...registrations.values()].find((r) => !r.isDeleted && r.scopeURL.endsWith(scope));
-          if (found) return found;
-          await sleep(100);
-        }
-        throw Error(`no registration of the tag's worker: ${JSON.stringify([...registrations.values()])}`);
-      };
+      const sync = await watchSyncRegistrations(cdp);
       return {
         context,
         observer,
         cdp,
-        registrations,
-        tagRegistration,
-        async dispatchColdSync(scope) {
-          const { registrationId } = await tagRegistration(scope);
-          await cdp.send('ServiceWorker.stopAllWorkers');
-          await cdp.send('ServiceWorker.dispatchSyncEvent', {
-            origin: new URL(env.server.url).origin,
-            registrationId,
-            tag: SYNC_TAG,
-            lastChance: false,
-          });
-        },
+        registrations: sync.registrations,
+        tagRegistration: sync.tagRegistration,
+        dispatchColdSync: (scope) => sync.dispatchColdSync(new URL(env.server.url).origin, scope),
         close: () => context.close().catch(() => {}),
       };
     };
