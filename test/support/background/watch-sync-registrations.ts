@@ -13,9 +13,9 @@ export interface SyncRegistrations {
   /** The registrations seen so far, by id. */
   registrations: Map<string, Registration>;
   /** The registration whose scope ends with `scope` (the tag's own: `/visit-tag-sw/`), once the browser reported it (10 s at most). */
-  tagRegistration(scope?: string): Promise<Registration>;
+  tagRegistration: (scope?: string) => Promise<Registration>;
   /** Stops every worker, then dispatches a `sync` of the tag's tag to that registration: the worker starts cold. */
-  dispatchColdSync(origin: string, scope?: string): Promise<void>;
+  dispatchColdSync: (origin: string, scope?: string) => Promise<void>;
 }
 
 /** The end of the tag's own worker's scope. */
