@@ -1257,7 +1257,7 @@ async function drainQueue(scope, options, isLastChance = false) {
     throw Error(`visit-tag: ${report.error}`);
   }
   if (!await hasStore(scope)) return report;
-  const delivery = createDelivery({ ...createWorkerEnv(scope), ...options, url: options.url, siteCode: options.siteCode });
+  const delivery = createDelivery({ ...createWorkerEnv(scope), ...options });
   delivery.onOutcome((outcome) => {
     if (outcome.type === "sent") report.sent++;
     if (outcome.type === "retry") report.error = outcome.reason;

@@ -70,7 +70,7 @@ export async function drainQueue(scope: WorkerScope, options: WorkerOptions, isL
   // Again after that wait: a page that withdrew consent meanwhile deleted the database, and the
   // drain's first read would create it anew (seen in Chromium: the page closed during the wait).
   if (!(await hasStore(scope))) return report;
-  const delivery = createDelivery({ ...createWorkerEnv(scope), ...options, url: options.url, siteCode: options.siteCode });
+  const delivery = createDelivery({ ...createWorkerEnv(scope), ...options });
   delivery.onOutcome((outcome) => {
     if (outcome.type === 'sent') report.sent++;
     if (outcome.type === 'retry') report.error = outcome.reason;
