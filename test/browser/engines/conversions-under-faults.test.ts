@@ -15,8 +15,9 @@ import { whenTagReady } from '../../support/engines/when-tag-ready.js';
  * point), and starts a flush without waiting for it; returns the nonces. The reload or navigation
  * that follows lands while that flush's request is under way. Before 2026-12-07 it did not wait
  * for `stored`: in Firefox ESR a page left a few milliseconds after tracking could lose the burst
- * (its write cut with the page, its page-hide beacon met an injected fault), the window
- * docs/delivery.md names ("Firefox may stop the tag's pagehide handler part-way").
+ * (its write cut with the page, its page-hide beacon met an injected fault). The tag now leaves
+ * such events in Web Storage as well, and page-hide.test.ts holds that window open on purpose in
+ * three engines; this file keeps to the faults during a flush.
  */
 function trackConversions(page: EnginePage, goalId: number, count: number): Promise<string[]> {
   return page.evaluate(
