@@ -59,11 +59,16 @@ describe("background drain in the site's own worker (Chromium)", () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats().retried), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    const tags = await page.evaluate(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-      return registration.sync.getTags();
-    });
-    expect(tags).toContain('visit-tag-flush');
+    // The sync is asked on a retry outcome once the part has the registration (a retry that came
+    // first asks nothing; the next one does), so the test waits for it rather than reading it once.
+    const syncTags = () =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      });
+    await expect.poll(syncTags, { timeout: 10_000 }).toContain('visit-tag-flush');
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname)),
     ).toEqual(['/__site-sw/']); // the tag registered no worker of its own
