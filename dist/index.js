@@ -12,7 +12,7 @@ import {
 import {
   createNonce,
   createTracker
-} from "./chunks/chunk-SH6NFMYI.js";
+} from "./chunks/chunk-FMOTPRID.js";
 import {
   encodeLine,
   encodeLines,

@@ -949,6 +949,10 @@ function actOnDefinitions(definitions, host, skipped) {
 }
 
 var SYNC_TAG = "visit-tag-flush";
+var whenActive = (registration) => {
+  const worker = registration.installing ?? registration.waiting;
+  return registration.active || !worker ? registration : new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve(registration)));
+};
 function createBackgroundSync(container, worker) {
   let registration;
   const quietly = (promise) => promise.catch((error) => {
@@ -961,7 +965,7 @@ function createBackgroundSync(container, worker) {
       void quietly(registration);
     },
     requestSync() {
-      if (registration) void quietly(registration.then((ready) => ready.sync.register(SYNC_TAG)));
+      if (registration) void quietly(registration.then(whenActive).then((ready) => ready.sync.register(SYNC_TAG)));
     },
     unregisterWorker() {
       if (registration && worker !== "site") void quietly(registration.then((ready) => ready.unregister()));

@@ -2,8 +2,8 @@ import {
   getPageTracker,
   startPageTracker,
   useVisitTag
-} from "./chunks/chunk-U72EVY2J.js";
-import "./chunks/chunk-SH6NFMYI.js";
+} from "./chunks/chunk-RRGWN376.js";
+import "./chunks/chunk-FMOTPRID.js";
 import "./chunks/chunk-M3PPSY7J.js";
 import "./chunks/chunk-FTYTWWAC.js";
 import "./chunks/chunk-66K42VK6.js";

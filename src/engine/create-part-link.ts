@@ -1,6 +1,6 @@
 import type { PartApi, PartHost, PartStats, StartPart } from '../definitions/part/part-types.js';
 import type { DefinedValue } from '../definitions/file/definitions.js';
-import type { DropReason } from '../delivery/delivery-types.js';
+import type { DropReason, Outcome } from '../delivery/delivery-types.js';
 import { hasOwn } from '../lib/has-own.js';
 import { tryOr } from '../lib/try-or.js';
 import { createProblem } from '../wire/create-problem.js';
@@ -87,12 +87,16 @@ export function createPartLink(
   return {
     start(host, loadPart) {
       partHost = host;
+      // The last send's answer, for the part: a send that failed before it came still asks for the sync.
+      let lastSend: Outcome | undefined;
+      host.onOutcome((outcome) => void ((outcome.type === 'retry' || outcome.type === 'sent') && (lastSend = outcome)));
+      const onOutcome = (listener: (outcome: Outcome) => void) => (lastSend && listener(lastSend), host.onOutcome(listener));
       // A page that hides before the part comes sends what waits without it: nothing is lost.
       const whenLoading = () => host.window.addEventListener('pagehide', decide);
       loading = createLoading<StartPart>(
         { load: () => (whenLoading(), loadPart()) },
         (startPart) =>
-          void startPart(host).then((started) => {
+          void startPart({ ...host, onOutcome }).then((started) => {
             part = started;
             failure = undefined;
             views.splice(0).forEach(started.onPageView);

@@ -19,9 +19,10 @@ const LOADER_TARGET_GZIP_BYTES = 4096;
  * it; 2026-12-07: 13,952 B, once the loader's names were shortened first (the engine -22 B); then
  * +23 B for V8's compile hint on its first line (its start's longest task, #39); then +37 B for
  * the background drain (#42: the part loaded for `backgroundSync`, its host's outcomes and address);
- * then +3 B for what a page leaving the site leaves in Web Storage besides its beacon.
+ * then +3 B for what a page leaving the site leaves in Web Storage besides its beacon; then +46 B
+ * for the part hearing the last send's answer from before it came (the background drain's sync).
  */
-const ENGINE_CEILING_GZIP_BYTES = 14015;
+const ENGINE_CEILING_GZIP_BYTES = 14061;
 /** Loader and engine together: the ceiling decided for them, and the target (the loader's modules handed to the engine at run time). */
 const SUM_CEILING_GZIP_BYTES = 18944;
 const SUM_TARGET_GZIP_BYTES = 17408;
@@ -73,9 +74,11 @@ describe('byte budget', () => {
 // then the first visit's boot (#39): the part +12 B (the loader's names are shortened before the
 // part's), the debug build +54 B (the first batch written in the transaction that creates the database);
 // then the background drain's page side (#42): the part +484 B, the debug build +557 B; then +2 B
-// for the debug build, what a page leaving the site leaves in Web Storage besides its beacon.
-const PART_CEILING_GZIP_BYTES = 7291;
-const DEBUG_CEILING_GZIP_BYTES = 26845;
+// for the debug build, what a page leaving the site leaves in Web Storage besides its beacon; then
+// a sync asked for a send that failed before the part came: the part +67 B (it waits for the tag's
+// worker to be active), the debug build +116 B.
+const PART_CEILING_GZIP_BYTES = 7358;
+const DEBUG_CEILING_GZIP_BYTES = 26961;
 
 describe('byte budget of the part file and the debug build', () => {
   const dist = resolve(import.meta.dirname, '../../dist');
@@ -136,11 +139,11 @@ describe('byte budget of the consent bridges', () => {
 // at 26,213 B while the entry weighed 14,714 B); then part.js +388 B, goals.js +330 B and cli.js +588 B for
 // one bad goal leaving out only itself (#40); index.js +57 B for the first batch written in the
 // transaction that creates the database (#39, the first visit's boot); for the background drain
-// (#42): part.js +759 B (its page side), proxy.js +6 B and proxy-node.js +5 B (the worker among the
+// (#42): part.js +759 B (its page side; then +92 B, a sync for a send that failed before the part), proxy.js +6 B and proxy-node.js +5 B (the worker among the
 // files served), and sw.js (visit-tag/sw) new at its size.
 const ENTRY_CEILINGS_GZIP_BYTES: Record<string, number> = {
   'index.js': 14267,
-  'part.js': 11178,
+  'part.js': 11270,
   'sw.js': 13919,
   'wire.js': 5685,
   'goals.js': 6362,

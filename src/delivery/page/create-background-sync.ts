@@ -18,14 +18,25 @@ export interface BackgroundSync {
 }
 
 /**
+ * The registration once its worker is active: a sync asked of a worker that still installs is
+ * refused (a page whose send failed before the part came asks at once). A worker that never
+ * activates (its install failed) never answers, and no sync is asked.
+ */
+const whenActive = (registration: SyncRegistration): SyncRegistration | Promise<SyncRegistration> => {
+  const worker = registration.installing ?? registration.waiting;
+  return registration.active || !worker
+    ? registration
+    : new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(registration)));
+};
+
+/**
  * The page's side of the background drain. `container`: the page's `navigator.serviceWorker`, or
  * undefined where the browser has no Background Sync (Firefox, Safari: then nothing happens).
  * `worker`: the address of `visit-tag-sw.js` with its options in the query (worker-url.ts),
  * registered in a scope of its own below it (`visit-tag-sw/`, where no page lives: it controls no
  * page and cannot take the place of the site's worker); or `'site'`: the site's own worker, which
  * imports `visit-tag/sw`, as `container.ready` gives it. Nothing here throws into the page: a
- * refusal (the permission, Trusted Types without a default policy, the worker missing, a sync
- * asked while the worker still installs) leaves the page as it is, and the next page sends.
+ * refusal (the permission, Trusted Types without a default policy, the worker missing) leaves the page as it is, and the next page sends.
  * @example const sync = createBackgroundSync(navigator.serviceWorker, 'https://shop.example/vt/visit-tag-sw.js?url=…'); sync.registerWorker(); sync.requestSync();
  */
 export function createBackgroundSync(
@@ -46,7 +57,7 @@ export function createBackgroundSync(
       void quietly(registration);
     },
     requestSync() {
-      if (registration) void quietly(registration.then((ready) => ready.sync.register(SYNC_TAG)));
+      if (registration) void quietly(registration.then(whenActive).then((ready) => ready.sync.register(SYNC_TAG)));
     },
     unregisterWorker() {
       if (registration && worker !== 'site') void quietly(registration.then((ready) => ready.unregister()));

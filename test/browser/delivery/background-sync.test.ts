@@ -63,6 +63,39 @@ describe('background drain (Chromium)', () => {
     await sync.close();
   });
 
+  it('a send that failed before the part file came: the page still asks for the sync, and the worker sends what it left', async () => {
+    const sync = await env.newSyncContext();
+    const site = createInspector(env.server.url, 'bg-early');
+    await site.fault({ status: 503, count: 1e9 });
+    // The part file (which asks for syncs) is held until the page's one send has failed; the
+    // backoff is long, so no later failure could ask for it instead.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await sync.context.route(/visit-tag\.definitions-/, async (route) => (await held, route.continue()));
+    const page = await sync.context.newPage();
+    await page.goto(tagPageUrl(env.server.url, { site: site.siteCode, attrs: { 'background-sync': '', 'retry-base-ms': '60000' } }));
+    await whenTagReady(page);
+    const tracked = await track(page, 3);
+    const stats = () => page.evaluate(() => (window as unknown as TagWindow).visitTag.getStats());
+    await expect.poll(async () => (await stats()).retried, { timeout: 10_000 }).toBeGreaterThan(0);
+    const failedBefore = (await stats()).retried;
+    release();
+    await sync.tagRegistration();
+    const syncTags = () =>
+      page.evaluate(async () => {
+        const tagWorker = (await navigator.serviceWorker.getRegistrations()).find((r) => r.scope.endsWith('/visit-tag-sw/'));
+        return (tagWorker as (ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }) | undefined)?.sync.getTags();
+      });
+    await expect.poll(syncTags, { timeout: 10_000 }).toContain('visit-tag-flush');
+    expect((await stats()).retried).toBe(failedBefore); // no failure after the part came: the one before it asked
+    await page.close();
+    await site.clearFaults();
+    await sync.dispatchColdSync();
+    await expect.poll(() => nonces(site), { timeout: 20_000 }).toEqual([...tracked].sort());
+    expect((await site.inspect()).counts.duplicates).toBe(0);
+    await sync.close();
+  });
+
   it('a tab of the site opened while the worker drains: it waits for the lock, and no event is sent twice', async () => {
     const sync = await env.newSyncContext();
     const site = createInspector(env.server.url, 'bg-tab');

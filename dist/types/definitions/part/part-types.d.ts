@@ -70,7 +70,10 @@ export interface PartHost {
     isGranted: () => boolean;
     /** The localStorage item the part keeps its memory in. */
     storageName: string;
-    /** Every outcome of the tracker's from now on (the background drain asks for a sync when a send fails). */
+    /**
+     * Every outcome of the tracker's from now on, after the last send's (`retry` or `sent`) if one came
+     * before the part: the background drain asks for a sync when a send fails, before the part too.
+     */
     onOutcome: (listener: (outcome: Outcome) => void) => unknown;
     /** The part file's own address, where a script tag loaded it: the background drain's `visit-tag-sw.js` is beside it. */
     tagSrc?: string;

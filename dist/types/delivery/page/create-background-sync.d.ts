@@ -19,8 +19,7 @@ export interface BackgroundSync {
  * registered in a scope of its own below it (`visit-tag-sw/`, where no page lives: it controls no
  * page and cannot take the place of the site's worker); or `'site'`: the site's own worker, which
  * imports `visit-tag/sw`, as `container.ready` gives it. Nothing here throws into the page: a
- * refusal (the permission, Trusted Types without a default policy, the worker missing, a sync
- * asked while the worker still installs) leaves the page as it is, and the next page sends.
+ * refusal (the permission, Trusted Types without a default policy, the worker missing) leaves the page as it is, and the next page sends.
  * @example const sync = createBackgroundSync(navigator.serviceWorker, 'https://shop.example/vt/visit-tag-sw.js?url=…'); sync.registerWorker(); sync.requestSync();
  */
 export declare function createBackgroundSync(container: Pick<ServiceWorkerContainer, 'register' | 'ready'> | undefined, worker: string): BackgroundSync;

@@ -1,6 +1,6 @@
 import {
   createTracker
-} from "./chunk-SH6NFMYI.js";
+} from "./chunk-FMOTPRID.js";
 
 var pageOptions = {};
 var pageTracker;

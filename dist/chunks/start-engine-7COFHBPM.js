@@ -149,10 +149,13 @@ function createPartLink(options, track, drop, createLoading) {
   return {
     start(host, loadPart2) {
       partHost = host;
+      let lastSend;
+      host.onOutcome((outcome) => void ((outcome.type === "retry" || outcome.type === "sent") && (lastSend = outcome)));
+      const onOutcome = (listener) => (lastSend && listener(lastSend), host.onOutcome(listener));
       const whenLoading = () => host.window.addEventListener("pagehide", decide);
       loading = createLoading(
         { load: () => (whenLoading(), loadPart2()) },
-        (startPart) => void startPart(host).then((started) => {
+        (startPart) => void startPart({ ...host, onOutcome }).then((started) => {
           part = started;
           failure = void 0;
           views.splice(0).forEach(started.onPageView);

@@ -468,7 +468,7 @@ function createLoader(options, source) {
 }
 
 function createTracker(options = {}) {
-  return createLoader(options, { load: () => import("./start-engine-2DJLVCVZ.js").then((module) => module.startEngine) });
+  return createLoader(options, { load: () => import("./start-engine-7COFHBPM.js").then((module) => module.startEngine) });
 }
 
 export {
