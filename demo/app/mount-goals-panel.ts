@@ -36,7 +36,10 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
   const output = h('output', { class: 'result', id: 'goal-result' });
   const pageLabel = h('span', { id: 'goal-page' }, '1');
   let page = 1;
+  let latest = 0; // the last search asked: an earlier one that answers after it shows nothing
   const search = async (): Promise<void> => {
+    const asked = ++latest;
+    output.textContent = ''; // now, not when the answer comes: a conversion tracked meanwhile keeps its nonce shown
     const filter: GoalFilter[] = [];
     if (name.value.trim()) filter.push({ field: 'name', operator: 'LIKE', parameters: [`%${name.value.trim()}%`] });
     if (type.value) filter.push({ field: 'type', operator: 'IN', parameters: [type.value] });
@@ -46,8 +49,8 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
         { filter, page, perPage: PER_PAGE, sort: [{ field: 'dateModified', direction: 'DESC' }] },
         { baseUrl: location.origin },
       );
+      if (asked !== latest) return;
       pageLabel.textContent = String(page);
-      output.textContent = '';
       const convert = (goalId: number) => () =>
         showResult(
           output,
@@ -56,7 +59,7 @@ export function mountGoalsPanel(getTag: () => VisitTagApi | undefined, onPick: (
       replaceChildren(list, ...goals.map((goal) => goalItem(goal, () => onPick(String(goal.id)), convert(goal.id))));
       if (!goals.length) showResult(output, 'no goal matches');
     } catch (error) {
-      showResult(output, error);
+      if (asked === latest) showResult(output, error);
     }
   };
   const move = (step: number) => (): void => {
