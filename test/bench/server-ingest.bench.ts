@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { startChildServer } from './start-child-server.js';
 import { Agent, request } from 'node:http';
 import { encodeLines } from '../../src/wire/encode-lines.js';
-import { createEventSet } from './codec.bench.js';
+import { createEventSet } from './create-event-set.js';
 import type { BenchTable } from './report.js';
 
 const CONCURRENCY = 16;

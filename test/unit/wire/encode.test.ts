@@ -8,7 +8,7 @@ import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { int64Text, normalizeInt64 } from '../../../src/wire/int64.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
 import { utf8Length } from '../../../src/wire/utf8-length.js';
-import { trickyText } from './arbitraries.js';
+import { trickyText } from './value-arbitraries.js';
 
 const N = '0123456789abcdef';
 const as = (event: Record<string, unknown>) => event as unknown as VisitEvent;

@@ -5,7 +5,7 @@ import { encodeLines } from '../../../src/wire/encode-lines.js';
 import { parseJson } from '../../../src/wire/parse-json.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
 import { validateEvent } from '../../../src/wire/validate-event.js';
-import { ALL_EVENT_TYPES, eventOf, events, expectedAfterRoundTrip } from './arbitraries.js';
+import { ALL_EVENT_TYPES, eventOf, events, expectedAfterRoundTrip } from './event-arbitraries.js';
 
 const RUNS = { numRuns: 300 };
 

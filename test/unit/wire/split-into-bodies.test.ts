@@ -5,7 +5,8 @@ import { encodeLine } from '../../../src/wire/encode-lines.js';
 import { parseJson } from '../../../src/wire/parse-json.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
 import { splitIntoBodies, type SplitResult } from '../../../src/wire/split-into-bodies.js';
-import { events, trickyText } from './arbitraries.js';
+import { events } from './event-arbitraries.js';
+import { trickyText } from './value-arbitraries.js';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 

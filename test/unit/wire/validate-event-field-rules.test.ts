@@ -4,7 +4,7 @@
 // rejected with the field and code. Expected values are literals, never read from the table.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
-import { ALL_UNEXPOSITION_CAUSES } from './arbitraries.js';
+import { ALL_UNEXPOSITION_CAUSES } from './event-arbitraries.js';
 import { event, only, text } from './validate-event-fixtures.js';
 
 const url = (n: number) => 'https://e.com/' + text(n - 14);

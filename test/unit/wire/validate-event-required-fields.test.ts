@@ -2,7 +2,7 @@
 // visitorCode may come in the query instead, and every problem is reported at once.
 import { describe, expect, it } from 'vitest';
 import { validateEvent } from '../../../src/wire/validate-event.js';
-import { ALL_EVENT_TYPES } from './arbitraries.js';
+import { ALL_EVENT_TYPES } from './event-arbitraries.js';
 import { NONCE, event, only, text } from './validate-event-fixtures.js';
 
 const REQUIRED: [type: string, field: string][] = [

@@ -1,11 +1,13 @@
 // fast-check arbitraries of valid events, written from the spec (docs/data-api.md), not
 // from src/wire/event-table.ts, so that a table that drifts from the spec fails the round-trip tests.
+// The field values they are built from are in value-arbitraries.ts.
 // Shared with later suites (chaos cross-check, server ingest): import, don't copy.
 import fc from 'fast-check';
 import { getEventFields } from '../../../src/wire/event-table.js';
 import type { EventType } from '../../../src/wire/event-table.js';
 import type { VisitEvent } from '../../../src/wire/event-types.js';
 import { normalizeInt64 } from '../../../src/wire/int64.js';
+import { float64, int32, int64, nonce, trickyText, visitorCode } from './value-arbitraries.js';
 
 /** The spec's seven unexposition causes, spelled out (not read from the table). */
 export const ALL_UNEXPOSITION_CAUSES = [
@@ -17,65 +19,6 @@ export const ALL_UNEXPOSITION_CAUSES = [
   'SCENARIO',
   'PRIORITY',
 ] as const;
-
-/** Characters that break naive wire formats: separators, escapes, quotes, line ends, non-ASCII. */
-export const TRICKY_CHARACTERS = [
-  '&',
-  '=',
-  '%',
-  '+',
-  '\n',
-  '\r',
-  '"',
-  "'",
-  '\\',
-  '#',
-  '?',
-  ' ',
-  '\t',
-  '\u2028',
-  '\u0000',
-  'é',
-  '中',
-  '😀',
-  '👍🏽',
-  '\u{10FFFF}',
-  '﻿',
-] as const;
-
-/** One Unicode code point, never a lone surrogate (encodeURIComponent throws on those). */
-const codePoint = fc
-  .integer({ min: 0, max: 0x10ffff })
-  .filter((code) => code < 0xd800 || code > 0xdfff)
-  .map((code) => String.fromCodePoint(code));
-
-/** One character: often a tricky one, sometimes ASCII, sometimes any code point. */
-export const trickyCharacter: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...TRICKY_CHARACTERS.filter((c) => [...c].length === 1)) },
-  { weight: 3, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) },
-  { weight: 2, arbitrary: codePoint },
-);
-
-/** Text of at most `maxLength` characters (code points), full of tricky characters. */
-export const trickyText = (maxLength: number, minLength = 0): fc.Arbitrary<string> =>
-  fc.string({ unit: trickyCharacter, minLength, maxLength });
-
-export const int32 = fc.integer({ min: -2147483648, max: 2147483647 });
-
-/** An int64 in each accepted form: safe number, bigint (often beyond 2^53), decimal string. */
-export const int64: fc.Arbitrary<number | bigint | string> = fc.oneof(
-  fc.maxSafeInteger(),
-  fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
-  fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String),
-  // Non-canonical decimal strings are valid too; encoders must write them canonically.
-  fc.constantFrom(9007199254740993n, '9223372036854775807', '-9223372036854775808', 0, '+7', '007', '-0'),
-);
-
-export const float64 = fc.double({ noNaN: true, noDefaultInfinity: true });
-
-export const nonce = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 16, maxLength: 16 });
-
-export const visitorCode = trickyText(100, 1);
 
 const name100 = trickyText(100);
 const url = fc
