@@ -1,5 +1,5 @@
 // Issue 20: one visitor across a site's sister domains (linkDomains). The logic here; the real
-// browsers in test/browser/engines/cross-domain.test.ts. Subdomains (cookieDomain): subdomains.test.ts.
+// browsers in test/browser/engines/cross-domain-links.test.ts. Subdomains (cookieDomain): subdomains.test.ts.
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { adoptLinkParameter } from '../../../src/identity/adopt-link-parameter.js';

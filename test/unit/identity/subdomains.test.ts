@@ -1,6 +1,6 @@
 // Issue 20: one visitor across a site's subdomains (cookieDomain). The logic against a small model
 // of a browser's cookie rules here; the real browsers' rules (their public suffix lists included) in
-// test/browser/engines/cross-domain.test.ts. Sister domains (linkDomains): sister-domains.test.ts.
+// test/browser/engines/cross-domain-subdomains.test.ts. Sister domains (linkDomains): sister-domains.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { cookieDomains } from '../../../src/identity/cookie-domains.js';
 import { createCookieJar } from '../../../src/identity/create-cookie-jar.js';
