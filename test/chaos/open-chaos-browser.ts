@@ -19,6 +19,14 @@ export function openChaosBrowser(engine: EngineName): Promise<ChaosBrowser> {
   return openChaosChromium();
 }
 
+/**
+ * How long an offline switch waits. Playwright sets the pages first, then each service worker; a
+ * stopped worker's command Chromium holds until the worker next runs (with `--background-sync`,
+ * every switch waited 30 s and more, while every page had `navigator.onLine` right after). The
+ * pages are what the run needs at once; the worker's state follows when it starts.
+ */
+const OFFLINE_SWITCH_MS = 2_000;
+
 async function openChaosChromium(): Promise<ChaosBrowser> {
   // The context's userAgent is an emulation that requests sent from pagehide during a reload or a
   // navigation do not get (they went out as HeadlessChrome and the bot filter answered 403); the
@@ -33,7 +41,11 @@ async function openChaosChromium(): Promise<ChaosBrowser> {
       const own = await newContext(browser);
       return { newPage: async () => wrapChromiumPage(own, await own.newPage()), close: () => own.close().catch(() => {}) };
     },
-    setOffline: (isOffline) => context.setOffline(isOffline),
+    setOffline(isOffline) {
+      const switching = context.setOffline(isOffline);
+      switching.catch(() => {}); // what the worker answers, if ever, changes nothing for the run
+      return Promise.race([switching, new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_SWITCH_MS))]);
+    },
     async dispatchSync() {
       const blank = await context.newPage();
       try {
