@@ -2,8 +2,7 @@
 // launched for these visits alone, so the first visit meets an empty HTTP cache and empty storage.
 import { launchEngine, type EngineName } from '../support/engines/launch-engine.js';
 import type { BootHookState } from './boot-hook.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../support/sleep.js';
 
 /**
  * Opens the URLs one after another in one tab of a newly launched engine and returns what the hook

@@ -2,10 +2,10 @@ import type { ChaosBrowser, ChaosPage, ChaosVisitor } from './chaos-browser.js';
 import type { EarlyDeath, EarlyDeathRecord } from './chaos-types.js';
 import type { ChaosRecord } from './create-chaos-tabs.js';
 import { drainChaos } from './drain-chaos.js';
+import { sleep } from '../support/sleep.js';
 
 /** How long a returning visitor's drain page may take to empty that visitor's queue. */
 const DRAIN_TIMEOUT_MS = 20_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * The early deaths of a chaos run. `die` gives each death a new visitor (a storage partition of

@@ -3,12 +3,12 @@ import type { ConversionSpec, FaultRule, WorkerDrain } from './chaos-types.js';
 import type { createChaosTabs } from './create-chaos-tabs.js';
 import { settleInspect } from './drain-chaos.js';
 import type { WireRequest } from './start-wire-proxy.js';
+import { sleep } from '../support/sleep.js';
 
 /** Beyond the plan's sequence numbers. */
 const FIRST_SEQ = 1_000_000;
 /** How many conversions each tab tracks while the service fails, before the tabs close. */
 const BURST = 5;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The worker's phase of a `--background-sync` run (Chromium): the service answers every request

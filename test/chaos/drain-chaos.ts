@@ -1,8 +1,7 @@
 import type { ChaosBrowser } from './chaos-browser.js';
 import type { InspectAnswer, ReportedOutcome, StatsSnapshot } from './chaos-types.js';
 import { whenChaosPageReady } from './when-chaos-page-ready.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../support/sleep.js';
 
 /**
  * The end of a run: one page of the site opens (the tag flushes what every earlier page left in

@@ -22,6 +22,7 @@ import { startWireProxy, type WireRequest } from './start-wire-proxy.js';
 import { setChaosFault } from './set-chaos-fault.js';
 import { summarizeChaos, type ChaosSummary } from './summarize-chaos.js';
 import { summarizeEarlyDeaths } from './summarize-early-deaths.js';
+import { sleep } from '../support/sleep.js';
 
 /** Options of {@link runChaos}: the schedule's knobs plus how the run is observed. */
 export interface RunChaosOptions extends ChaosPlanOptions {
@@ -58,7 +59,6 @@ export interface ChaosRun {
 const SLOWEST_ANSWER_MS = 5500;
 /** No single action may hold the run longer than this (page loads time out at 15 s on their own). */
 const ACTION_TIMEOUT_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One chaos run: the script-tag build in one engine (one storage partition, so every tab shares IndexedDB)
  * against the stand-in server, following `planChaos`; then faults off, online, one more page

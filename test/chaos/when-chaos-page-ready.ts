@@ -1,7 +1,7 @@
 import type { ChaosPage } from './chaos-browser.js';
+import { sleep } from '../support/sleep.js';
 
 const LOAD_TIMEOUT_MS = 15_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the chaos page's tag has loaded (`window.__chaosReady`), at `url` when given (after a

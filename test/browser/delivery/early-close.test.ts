@@ -30,6 +30,7 @@ import { renderChaosPage } from '../../chaos/render-chaos-page.js';
 import { wrapChromiumPage } from '../../chaos/wrap-chromium-page.js';
 import { earlyDeathSeqOf } from '../../chaos/summarize-early-deaths.js';
 import { launchChromium, newContext } from '../../support/chromium.js';
+import { sleep } from '../../support/sleep.js';
 
 /**
  * Pages per run. Without the fix, closes spread over 0–300 ms ended reported `stored` and lost in
@@ -46,7 +47,6 @@ const WINDOW_MS = { min: 60, max: 240 };
 /** Visitors dying at once: two keep the run short on two cores without starving the pages. */
 const AT_ONCE = 2;
 const SEED = 19;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** What the dying page wrote down (render-chaos-page's early-death note in localStorage). */
 interface Note {

@@ -6,6 +6,7 @@ import { MAX_REOPENS } from '../../../src/delivery/store/create-store-access.js'
 import { newContext } from '../../support/chromium.js';
 import { HARNESS_PREFIX, waitForArrival } from './delivery-page.js';
 import { useDeliveryHarness } from './use-delivery-harness.js';
+import { sleep } from '../../support/sleep.js';
 
 // Storage that goes away under a running tag, for real in Chromium (ARCHITECTURE.md, "Storage that
 // goes away"): the tag reopens its store and the events that follow stay durable; it falls back to
@@ -34,7 +35,6 @@ const serviceDown = () =>
     body: JSON.stringify({ status: 503, count: 1e9 }),
   });
 const serviceUp = () => fetch(`${env.server.url}/__faults`, { method: 'DELETE' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // How long the tag may take, by its own rules, to store an event after a clear: each operation
 // tries up to MAX_REOPENS + 1 connections, each given STORE_TIMEOUT_MS while a clear still under way
 // keeps new connections hanging, and a write waits for the one ahead of it (group commit).

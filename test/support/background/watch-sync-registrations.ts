@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import { SYNC_TAG } from '../../../src/delivery/page/create-background-sync.js';
+import { sleep } from '../sleep.js';
 
 /** One service worker registration as the DevTools Protocol reports it. */
 export interface Registration {
@@ -20,7 +21,6 @@ export interface SyncRegistrations {
 
 /** The end of the tag's own worker's scope. */
 export const TAG_SCOPE = '/visit-tag-sw/';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Turns on the ServiceWorker domain of a DevTools Protocol session (a tab of the context, on no

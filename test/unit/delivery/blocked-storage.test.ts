@@ -5,6 +5,7 @@ import { createEventStore } from '../../../src/delivery/store/create-event-store
 import { createTracker } from '../../../src/engine/create-tracker.js';
 import { createTransport, productEvent } from './fakes.js';
 import { setupDelivery } from './setup-delivery.js';
+import { sleep } from '../../support/sleep.js';
 
 // Issue 23, defect 3: a page where Web Locks, IndexedDB or cookies are refused (a third-party
 // frame with blocked storage, strict privacy settings, a sandboxed frame). The tag delivers from
@@ -14,7 +15,6 @@ import { setupDelivery } from './setup-delivery.js';
 vi.stubGlobal('__DEV__', true);
 afterEach(() => void vi.unstubAllGlobals());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Chromium, a cross-site frame with third-party cookies blocked: `navigator.locks.request` rejects. */
 const refusingLocks = () => ({ request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')) });
 /** Chromium, the same frame: every `indexedDB.open` fails. */

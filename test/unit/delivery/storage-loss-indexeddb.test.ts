@@ -3,7 +3,7 @@ import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventStore, STORE_TIMEOUT_MS } from '../../../src/delivery/store/create-event-store.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
-import { sleep } from './sleep.js';
+import { sleep } from '../../support/sleep.js';
 
 // Storage that goes away under a running tag (ARCHITECTURE.md, "Storage that goes away"), on the
 // IndexedDB store itself (fake-indexeddb): a connection force-closed as a browser does, an operation

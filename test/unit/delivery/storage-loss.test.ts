@@ -4,7 +4,7 @@ import { createMemoryStore } from '../../../src/delivery/store/create-memory-sto
 import { MAX_REOPENS } from '../../../src/delivery/store/create-queue.js';
 import type { EventStore } from '../../../src/delivery/store/event-store.js';
 import { productEvent, setupDelivery } from './setup-delivery.js';
-import { sleep } from './sleep.js';
+import { sleep } from '../../support/sleep.js';
 
 // Storage that goes away under a running tag (ARCHITECTURE.md, "Storage that goes away"): the queue
 // reopens the store and retries; memory only when the reopened store fails too. These are the

@@ -12,9 +12,9 @@ import { createDelivery } from '../../../src/delivery/create-delivery.js';
 import { createTracker } from '../../../src/engine/create-tracker.js';
 import type { Consent } from '../../../src/types/tracker-types.js';
 import { parseLines } from '../../../src/wire/parse-lines.js';
+import { sleep } from '../../support/sleep.js';
 
 /** Resolves after `ms` milliseconds. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets IndexedDB (fake-indexeddb runs on setImmediate), the engine's zero timers and their promises run. */
 export const settle = async () => {
   for (let i = 0; i < 6; i++) await sleep(1);

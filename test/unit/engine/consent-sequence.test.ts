@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Consent } from '../../../src/types/tracker-types.js';
-import { answerCmp, databaseNames, settle, setupRun, sleep, tagCookie, type Bridges } from './consent-run.js';
+import { sleep } from '../../support/sleep.js';
+import { answerCmp, databaseNames, settle, setupRun, tagCookie, type Bridges } from './consent-run.js';
 
 // Issue 23: consent is a state machine that any order of answers keeps right. Random sequences of
 // answers (granted, pending, denied, in any order, repeated) from setConsent, from the TCF bridge
