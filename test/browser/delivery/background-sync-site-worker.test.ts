@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncTagsOf } from '../../support/background/sync-tags-of.js';
 import { useSyncBrowser } from '../../support/background/use-sync-browser.js';
 import { createInspector } from '../../support/engines/create-inspector.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
+import { sleep } from '../../support/sleep.js';
 
 // Issue 42, a site that runs a service worker of its own: it imports `visit-tag/sw` (the package's
 // dist/sw.js, bundled as a site's build would) and gives the tag `data-background-sync="site"`.
@@ -61,19 +63,12 @@ describe("background drain in the site's own worker (Chromium)", () => {
       .toBeGreaterThan(0);
     // The sync is asked on a retry outcome once the part has the registration (a retry that came
     // first asks nothing; the next one does), so the test waits for it rather than reading it once.
-    const syncTags = () =>
-      page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-          sync: { getTags(): Promise<string[]> };
-        };
-        return registration.sync.getTags();
-      });
-    await expect.poll(syncTags, { timeout: 10_000 }).toContain('visit-tag-flush');
+    await expect.poll(() => syncTagsOf(page, SITE), { timeout: 10_000 }).toContain('visit-tag-flush');
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname)),
     ).toEqual(['/__site-sw/']); // the tag registered no worker of its own
     await page.close();
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await sleep(5_000);
     expect(await site.events('CONVERSION')).toEqual([]);
     await site.clearFaults();
     await sync.dispatchColdSync(SITE);

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { syncTagsOf } from '../../support/background/sync-tags-of.js';
 import { useSyncBrowser, type SyncContext } from '../../support/background/use-sync-browser.js';
 import { createInspector, type Inspector } from '../../support/engines/create-inspector.js';
 import { ENGINE_FIXTURES_PREFIX, tagPageUrl } from '../../support/engines/tag-page-url.js';
 import type { TagWindow } from '../../support/engines/tag-window.js';
 import { whenTagReady } from '../../support/engines/when-tag-ready.js';
+import { sleep } from '../../support/sleep.js';
 
 // Issue 42: what the last page leaves stored, sent by the tag's own service worker when the browser
 // fires its Background Sync, with no page of the site open (Chromium). The DevTools Protocol
@@ -12,7 +14,6 @@ import { whenTagReady } from '../../support/engines/when-tag-ready.js';
 // cold, as after the browser closed. What the service received is the only judge.
 const env = useSyncBrowser();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Long enough for the sync the closing page asked for to run its course (the worker waits up to 3 s for a closing page to go). */
 const AFTER_CLOSE_MS = 5_000;
 const nonces = async (site: Inspector) => (await site.events('CONVERSION')).map((event) => event.nonce).sort();
@@ -81,12 +82,7 @@ describe('background drain (Chromium)', () => {
     const failedBefore = (await stats()).retried;
     release();
     await sync.tagRegistration();
-    const syncTags = () =>
-      page.evaluate(async () => {
-        const tagWorker = (await navigator.serviceWorker.getRegistrations()).find((r) => r.scope.endsWith('/visit-tag-sw/'));
-        return (tagWorker as (ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }) | undefined)?.sync.getTags();
-      });
-    await expect.poll(syncTags, { timeout: 10_000 }).toContain('visit-tag-flush');
+    await expect.poll(() => syncTagsOf(page, '/visit-tag-sw/'), { timeout: 10_000 }).toContain('visit-tag-flush');
     expect((await stats()).retried).toBe(failedBefore); // no failure after the part came: the one before it asked
     await page.close();
     await site.clearFaults();

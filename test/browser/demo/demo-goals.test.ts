@@ -41,7 +41,8 @@ describe('the demo page Goals panel', () => {
       await page.fill('#goal-name', '');
       await page.click('#goal-search');
       await page.waitForSelector('#goal-list li[data-goal-id]');
-      const listed = await page.$$eval('#goal-list li[data-goal-id]', (items) => items.map((item) => item.dataset.goalId));
+      const listedGoals = () => page.$$eval('#goal-list li[data-goal-id]', (items) => items.map((item) => item.dataset.goalId));
+      const listed = await listedGoals();
       const nonce = await clickFor('#goal-list li[data-goal-id] .goal-convert', '#goal-result');
       expect(nonce).toMatch(/^[0-9a-f]{16}$/);
       const lateAnswer = page.waitForResponse((response) => response.url().endsWith('/goals/search'));
@@ -49,7 +50,7 @@ describe('the demo page Goals panel', () => {
       await lateAnswer;
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
       expect((await page.textContent('#goal-result'))!.trim()).toBe(nonce);
-      expect(await page.$$eval('#goal-list li[data-goal-id]', (items) => items.map((item) => item.dataset.goalId))).toEqual(listed);
+      expect(await listedGoals()).toEqual(listed);
     } finally {
       await page.unroute('**/goals/search');
     }
