@@ -5,6 +5,7 @@ import type { ChaosBrowser } from './chaos-browser.js';
 import { openChaosFirefox } from './open-chaos-firefox.js';
 import { openChaosWebkit } from './open-chaos-webkit.js';
 import { wrapChromiumPage } from './wrap-chromium-page.js';
+import { sleep } from '../support/sleep.js';
 
 /**
  * Launches the engine a chaos run drives, with one storage partition for all its tabs: Chromium
@@ -44,7 +45,7 @@ async function openChaosChromium(): Promise<ChaosBrowser> {
     setOffline(isOffline) {
       const switching = context.setOffline(isOffline);
       switching.catch(() => {}); // what the worker answers, if ever, changes nothing for the run
-      return Promise.race([switching, new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_SWITCH_MS))]);
+      return Promise.race([switching, sleep(OFFLINE_SWITCH_MS)]);
     },
     async dispatchSync() {
       const blank = await context.newPage();

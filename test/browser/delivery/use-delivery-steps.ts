@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { HARNESS_PREFIX, waitForArrival, type Arrival } from './delivery-page.js';
 import { useDeliveryHarness, type DeliveryHarness } from './use-delivery-harness.js';
+import { sleep } from '../../support/sleep.js';
 
 /** The steps the delivery scenarios are written in, over the file's harness. */
 export interface DeliverySteps {
@@ -44,7 +45,7 @@ export function useDeliverySteps(): DeliverySteps {
     track: (page, count) => page.evaluate((n) => (window as unknown as { track(n: number): string[] }).track(n), count),
     fault: (rules) =>
       fetch(`${env.server.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) }),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep,
     async expectAllArrived(name, site, tracked) {
       const arrival = await waitForArrival(env.server.url, site, tracked);
       rates.push([name, tracked.length, arrival.duplicates, arrival.rate]);
